@@ -1,0 +1,109 @@
+// swift-tools-version: 6.2
+// One section per target with its tests. The host never links AnimatorKit: plugins carry
+// their own static copy of it and talk to the host only through CAnimatorABI's C types.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
+let pluginNames = ["CrossDissolve", "GrowFromButton"]
+
+let package = Package(
+  name: "animhost",
+  products: [
+    .executable(name: "animhost", targets: ["animhost"]),
+    .library(name: "AnimatorKit", targets: ["AnimatorKit"]),
+  ] + pluginNames.map { .library(name: $0, type: .dynamic, targets: [$0]) },
+  targets: [
+    // MARK: - CAnimatorABI
+    .target(name: "CAnimatorABI"),
+
+    // MARK: - AnimatorKit
+    .target(
+      name: "AnimatorKit",
+      dependencies: ["CAnimatorABI"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - TransitionEngine
+    .target(name: "TransitionEngine", swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TransitionEngineTests",
+      dependencies: ["TransitionEngine"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - PluginHost
+    .target(
+      name: "PluginHost",
+      dependencies: [
+        "CAnimatorABI",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "PluginHostTests",
+      dependencies: [
+        "CAnimatorABI",
+        "PluginHost",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - Rendering
+    .target(
+      name: "Rendering",
+      dependencies: ["TransitionEngine"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "RenderingTests",
+      dependencies: [
+        "Rendering",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - AnimHostCLI
+    .target(
+      name: "AnimHostCLI",
+      dependencies: [
+        "PluginHost",
+        "Rendering",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "AnimHostCLITests",
+      dependencies: [
+        "AnimHostCLI",
+        "PluginHost",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - animhost
+    .executableTarget(
+      name: "animhost",
+      dependencies: [
+        "AnimHostCLI",
+        "PluginHost",
+      ],
+      swiftSettings: swiftSettings
+    ),
+  ] + pluginNames.map {
+    .target(
+      name: $0,
+      dependencies: ["AnimatorKit"],
+      path: "Plugins/\($0)",
+      swiftSettings: swiftSettings
+    )
+  }
+)

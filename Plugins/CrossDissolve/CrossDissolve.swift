@@ -1,0 +1,80 @@
+import AnimatorKit
+
+/// A plain fade, as UIKit's crossDissolve: the second plugin, loaded side by side with the first.
+@c(animator_plugin_entry_v1)
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+    AnimatorPlugin(
+      id: "cross-dissolve", version: "1.0.0", author: "animhost", license: "MIT",
+      animators: [
+        AnimatorDefinition(
+          id: "cross-dissolve", displayName: "Cross-dissolve",
+          summary: "The new screen fades in over the old one, and fades out on dismiss",
+          theme: "classic", defaultDuration: 0.4,
+          parameters: [
+            .number("duration", default: 0.4, range: 0.05...5, summary: "seconds each way")
+          ]
+        ) { parameters in
+          FadeDelegate(duration: parameters.number("duration", or: 0.4))
+        }
+      ])
+  }
+}
+
+/// Vends the fade for both directions.
+final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  let duration: TimeInterval
+
+  init(duration: TimeInterval) {
+    self.duration = duration
+  }
+
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    FadeAnimator(duration: duration, presenting: true)
+  }
+
+  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    FadeAnimator(duration: duration, presenting: false)
+  }
+}
+
+/// Fades the presented screen's view in (presenting) or out (dismissing).
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let duration: TimeInterval
+  let presenting: Bool
+
+  init(duration: TimeInterval, presenting: Bool) {
+    self.duration = duration
+    self.presenting = presenting
+  }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    duration
+  }
+
+  func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    guard let to = context.viewController(forKey: .to), let from = context.viewController(forKey: .from),
+      let toView = to.view, let fromView = from.view
+    else {
+      context.completeTransition(false)
+      return
+    }
+    let presenting = self.presenting
+    let container = context.containerView
+    if presenting {
+      toView.frame = context.finalFrame(for: to)
+      toView.alpha = 0
+      container.addSubview(toView)
+    }
+    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
+      if presenting { toView.alpha = 1 } else { fromView.alpha = 0 }
+    }, completion: { _ in
+      let cancelled = context.transitionWasCancelled
+      if presenting, cancelled { toView.alpha = 1 }
+      if !presenting { fromView.alpha = 1 }
+      context.completeTransition(!cancelled)
+    })
+  }
+}

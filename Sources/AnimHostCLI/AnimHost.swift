@@ -1,0 +1,106 @@
+import PluginHost
+
+/// The animhost command line: parses the arguments, runs a command, maps errors to exit codes.
+package struct AnimHost {
+  /// The process's surroundings: environment, working directory and the executable's directory.
+  package struct Environment {
+    package var variables: [String: String]
+    package var currentDirectory: String
+    package var executableDirectory: String?
+
+    package init(variables: [String: String], currentDirectory: String, executableDirectory: String?) {
+      self.variables = variables
+      self.currentDirectory = currentDirectory
+      self.executableDirectory = executableDirectory
+    }
+  }
+
+  let environment: Environment
+  let console: Console
+
+  package init(environment: Environment, console: Console) {
+    self.environment = environment
+    self.console = console
+  }
+
+  static let commands = ["list", "info", "render", "help"]
+
+  /// Runs a command line (without the program name) and returns the exit code.
+  package func run(_ arguments: [String]) -> Int32 {
+    do {
+      try dispatch(arguments)
+      return CLIError.ExitCode.ok.rawValue
+    } catch let error as CLIError {
+      console.error(error.message)
+      return error.code.rawValue
+    } catch {
+      console.error("\(error)")
+      return CLIError.ExitCode.software.rawValue
+    }
+  }
+
+  private func dispatch(_ arguments: [String]) throws {
+    guard let command = arguments.first else {
+      console.write(Help.overview)
+      throw CLIError.usage("no command given; try 'animhost list' or 'animhost --help'")
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "-h", "--help", "help":
+      if let topic = rest.first, let text = Help.text(for: topic) {
+        console.write(text)
+      } else {
+        console.write(Help.overview)
+      }
+    case "--version":
+      console.print("animhost 0.1.0 (animator ABI \(PluginLoader.hostMajor).\(PluginLoader.hostMinor))")
+    case "list": try ListCommand(host: self).run(rest)
+    case "info": try InfoCommand(host: self).run(rest)
+    case "render": try RenderCommand(host: self).run(rest)
+    default:
+      let hint = Suggest.closest(to: command, in: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
+      throw CLIError.usage(
+        "unknown command '\(escapedArgument(command))'\(hint)\ncommands: \(Self.commands.joined(separator: ", "))",
+        subject: command)
+    }
+  }
+
+  // MARK: - Shared by the commands
+
+  /// The options every command that loads plugins accepts.
+  static let pluginOptions: Set<String> = ["--plugin-dir"]
+  static let pluginFlags: Set<String> = ["--allow-insecure", "--verbose", "--help"]
+
+  /// Scans the plugin search path and reports broken files and shadowed ids on stderr.
+  func loadRegistry(_ arguments: ParsedArguments, quietFailures: Bool = false) -> PluginRegistry {
+    let searchPath = PluginSearchPath.resolve(
+      pluginDirectories: arguments.values["--plugin-dir"] ?? [], environment: environment.variables,
+      executableDirectory: environment.executableDirectory, currentDirectory: environment.currentDirectory)
+    let registry = PluginRegistry(searchPath: searchPath, allowInsecure: arguments.flags.contains("--allow-insecure"))
+    for warning in registry.warnings { console.warn(warning) }
+    if !quietFailures {
+      for failure in registry.reportableFailures { console.warn(failure.error.message) }
+    }
+    if arguments.flags.contains("--verbose") {
+      for entry in searchPath.entries { console.note("animhost: searched \(entry.path) (\(entry.origin.rawValue))") }
+    }
+    return registry
+  }
+
+  /// A path for display: relative to the working directory when it is inside it.
+  func displayPath(_ path: String) -> String {
+    let prefix = environment.currentDirectory.hasSuffix("/") ? environment.currentDirectory : environment.currentDirectory + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}
+
+extension PluginError {
+  /// The CLI error for a plugin error, with its exit code.
+  var cliError: CLIError {
+    switch code {
+    case .notFound: CLIError(.notFound, subject: subject, message)
+    case .badParameter: CLIError(.usage, subject: subject, message)
+    default: CLIError(.software, subject: subject, message)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// The help texts.
+enum Help {
+  static let overview = """
+    animhost: plays UIKit-style view-controller transitions from drop-in animator plugins
+
+    usage: animhost <command> [options]
+
+    commands:
+      list              list the animators found in the plugin directories
+      info NAME         show an animator's descriptor: seasons, duration, parameters
+      render NAME -o F  run the present and dismiss transitions and write the timeline (.json)
+      help [COMMAND]    show help for a command
+
+    plugins are searched in: --plugin-dir DIR (repeatable), $ANIMHOST_PLUGIN_PATH,
+    ${XDG_DATA_HOME:-~/.local/share}/animhost/plugins, <exe dir>/../lib/animhost/plugins,
+    and the executable's own directory.
+
+    exit codes: 0 ok, 64 usage, 65 bad input file, 66 not found, 70 plugin or animator failure,
+    73 cannot write the output
+
+    """
+
+  static let pluginOptions = """
+      --plugin-dir DIR   also search DIR for plugins, before the others (repeatable)
+      --allow-insecure   load plugins from group/world-writable places, with a warning
+      -v, --verbose      show the directories searched and every diagnostic
+      -h, --help         show this help
+
+    """
+
+  static let list = """
+    usage: animhost list [--json] [--all]
+
+    Lists every animator: id, theme, summary and the plugin file it comes from.
+
+      --json             print JSON for tools
+      --all              also list files that failed to load, and why, and shadowed ids
+
+    """ + pluginOptions
+
+  static let info = """
+    usage: animhost info NAME [--json]
+
+    Shows an animator's descriptor: summary, theme, seasons, default duration, capabilities,
+    parameters with defaults, and the plugin file and version.
+
+      --json             print JSON for tools
+
+    """ + pluginOptions
+
+  static let render = """
+    usage: animhost render NAME -o FILE [options]
+
+    Presents the scene's second screen with the animator, then dismisses it, on a virtual clock,
+    and writes every frame's presentation tree, the lifecycle events and the diagnostics.
+
+      -o, --output FILE          FILE.json, or - for standard output
+      --direction D              present, dismiss or both (default both)
+      --fps N                    frames per second, 1 to 240 (default 60)
+      --size S                   phone (390x844, default), tablet (820x1180) or WxH in points
+      --style S                  fullScreen or custom (default: the scene's, custom)
+      --scene NAME               the built-in scene (default yellow)
+      --seed N                   the random seed (default 1)
+      --set NAME=VALUE           set an animator parameter (repeatable; see 'animhost info')
+
+    """ + pluginOptions
+
+  static func text(for command: String) -> String? {
+    switch command {
+    case "list": list
+    case "info": info
+    case "render": render
+    default: nil
+    }
+  }
+}

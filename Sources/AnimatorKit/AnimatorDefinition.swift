@@ -1,0 +1,136 @@
+/// A month/day window in which an animator is in season; it may wrap the year.
+public struct Season: Sendable {
+  /// First month, 1...12.
+  public var startMonth: Int
+  /// First day, 1...31.
+  public var startDay: Int
+  /// Last month, 1...12.
+  public var endMonth: Int
+  /// Last day, 1...31.
+  public var endDay: Int
+
+  /// A window from one month/day to another, inclusive.
+  public init(from start: (month: Int, day: Int), to end: (month: Int, day: Int)) {
+    startMonth = start.month
+    startDay = start.day
+    endMonth = end.month
+    endDay = end.day
+  }
+}
+
+/// What an animator can do.
+public struct AnimatorCapabilities: OptionSet, Sendable {
+  /// The raw ANIMATOR_CAP_* bits.
+  public let rawValue: UInt32
+  /// Capabilities from raw bits.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Vends an animator for presentation.
+  public static let present = AnimatorCapabilities(rawValue: ANIMATOR_CAP_PRESENT)
+  /// Vends an animator for dismissal.
+  public static let dismiss = AnimatorCapabilities(rawValue: ANIMATOR_CAP_DISMISS)
+}
+
+/// One parameter an animator accepts, set by users with `--set name=value`.
+public struct AnimatorParameter: Sendable {
+  /// The kinds of value.
+  public enum Kind: Int32, Sendable {
+    /// A decimal number.
+    case number = 0
+    /// A whole number.
+    case integer = 1
+    /// true or false.
+    case bool = 2
+    /// #RRGGBB or #RRGGBBAA.
+    case color = 3
+    /// Any text.
+    case string = 4
+  }
+
+  /// The name: lowercase letters, digits and dashes.
+  public var name: String
+  /// The kind of value.
+  public var kind: Kind
+  /// The default, in the kind's syntax.
+  public var defaultValue: String
+  /// The allowed range for numbers.
+  public var range: ClosedRange<Double>
+  /// One line for `animhost info`.
+  public var summary: String
+
+  /// A parameter of any kind.
+  public init(
+    _ name: String, kind: Kind, default defaultValue: String,
+    range: ClosedRange<Double> = 0...0, summary: String
+  ) {
+    self.name = name
+    self.kind = kind
+    self.defaultValue = defaultValue
+    self.range = range
+    self.summary = summary
+  }
+
+  /// A decimal parameter within a range.
+  public static func number(
+    _ name: String, default value: Double, range: ClosedRange<Double>, summary: String
+  ) -> AnimatorParameter {
+    AnimatorParameter(name, kind: .number, default: "\(value)", range: range, summary: summary)
+  }
+}
+
+/// The values of an animator's parameters for one run, defaults filled in by the host.
+public struct AnimatorParameters: Sendable {
+  /// The raw values by name.
+  public let values: [String: String]
+
+  /// Parameters from raw values by name.
+  public init(_ values: [String: String]) { self.values = values }
+
+  /// The raw value of a parameter.
+  public subscript(name: String) -> String? { values[name] }
+
+  /// A number parameter, or the fallback when it is missing or not a number.
+  public func number(_ name: String, or fallback: Double) -> Double {
+    values[name].flatMap(Double.init) ?? fallback
+  }
+}
+
+/// One animator a plugin declares: its metadata and how to make its transitioning delegate.
+public struct AnimatorDefinition {
+  /// The CLI name: lowercase letters, digits and dashes, at most 64 bytes.
+  public var id: String
+  /// The name for people.
+  public var displayName: String
+  /// One line.
+  public var summary: String
+  /// The theme, such as "classic" or "christmas".
+  public var theme: String
+  /// When it is in season.
+  public var seasons: [Season]
+  /// The default duration in seconds.
+  public var defaultDuration: Double
+  /// What it can do.
+  public var capabilities: AnimatorCapabilities
+  /// The parameters it accepts.
+  public var parameters: [AnimatorParameter]
+  /// Makes the delegate for one run.
+  public var makeDelegate: (AnimatorParameters) -> any UIViewControllerTransitioningDelegate
+
+  /// An animator with its metadata and delegate factory.
+  public init(
+    id: String, displayName: String, summary: String, theme: String = "classic",
+    seasons: [Season] = [], defaultDuration: Double,
+    capabilities: AnimatorCapabilities = [.present, .dismiss],
+    parameters: [AnimatorParameter] = [],
+    makeDelegate: @escaping (AnimatorParameters) -> any UIViewControllerTransitioningDelegate
+  ) {
+    self.id = id
+    self.displayName = displayName
+    self.summary = summary
+    self.theme = theme
+    self.seasons = seasons
+    self.defaultDuration = defaultDuration
+    self.capabilities = capabilities
+    self.parameters = parameters
+    self.makeDelegate = makeDelegate
+  }
+}

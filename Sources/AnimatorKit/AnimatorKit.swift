@@ -1,0 +1,37 @@
+// AnimatorKit: what animator plugins import instead of UIKit.
+//
+// Every type here is a thin proxy over the host-services table in animator_abi.h. A plugin
+// carries its own static copy of this module; nothing Swift-typed crosses into the host.
+
+@_exported import CAnimatorABI
+@_exported import Foundation
+
+/// The host whose call is running now: set on every entry from the host into the plugin.
+enum HostScope {
+  nonisolated(unsafe) private static var stack: [UnsafePointer<animhost_host_v1>] = []
+
+  /// The current host; calling UIKit API outside a host call is a programmer error.
+  static var current: UnsafePointer<animhost_host_v1> {
+    guard let host = stack.last else {
+      preconditionFailure("AnimatorKit: UIKit API used outside a call from the host")
+    }
+    return host
+  }
+
+  /// Runs a body with the host as the current one.
+  static func with<T>(_ host: UnsafePointer<animhost_host_v1>, _ body: () -> T) -> T {
+    stack.append(host)
+    defer { stack.removeLast() }
+    return body()
+  }
+}
+
+extension animhost_rect {
+  init(_ rect: CGRect) {
+    self.init(
+      x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+      height: Double(rect.size.height))
+  }
+
+  var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+}

@@ -1,0 +1,57 @@
+/// The transition context the host passes to animate_transition, behind UIKit's protocol.
+final class HostTransitionContext: UIViewControllerContextTransitioning {
+  let handle: animhost_handle
+  let host: UnsafePointer<animhost_host_v1>
+
+  init(handle: animhost_handle, host: UnsafePointer<animhost_host_v1>) {
+    self.handle = handle
+    self.host = host
+  }
+
+  private var flags: UInt32 { host.pointee.context_flags(host, handle) }
+
+  var containerView: UIView {
+    UIView(handle: host.pointee.context_container_view(host, handle), host: host)
+  }
+
+  var isAnimated: Bool { flags & ANIMHOST_CONTEXT_ANIMATED != 0 }
+  var isInteractive: Bool { flags & ANIMHOST_CONTEXT_INTERACTIVE != 0 }
+  var transitionWasCancelled: Bool { flags & ANIMHOST_CONTEXT_CANCELLED != 0 }
+
+  var presentationStyle: UIModalPresentationStyle {
+    UIModalPresentationStyle(rawValue: Int(host.pointee.context_presentation_style(host, handle))) ?? .custom
+  }
+
+  func completeTransition(_ didComplete: Bool) {
+    _ = host.pointee.context_complete_transition(host, handle, didComplete ? 1 : 0)
+  }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    UIViewController.wrap(host.pointee.context_view_controller(host, handle, key.raw), host)
+  }
+
+  func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    UIView.wrap(host.pointee.context_view(host, handle, key.raw), host)
+  }
+
+  func initialFrame(for viewController: UIViewController) -> CGRect {
+    var rect = animhost_rect()
+    _ = host.pointee.context_initial_frame(host, handle, viewController.handle, &rect)
+    return rect.cgRect
+  }
+
+  func finalFrame(for viewController: UIViewController) -> CGRect {
+    var rect = animhost_rect()
+    _ = host.pointee.context_final_frame(host, handle, viewController.handle, &rect)
+    return rect.cgRect
+  }
+
+  var sourceFrame: CGRect? {
+    var rect = animhost_rect()
+    return host.pointee.context_source_frame(host, handle, &rect) == ANIMHOST_OK ? rect.cgRect : nil
+  }
+
+  func namedView(_ name: String) -> UIView? {
+    UIView.wrap(host.pointee.context_named_view(host, handle, name), host)
+  }
+}

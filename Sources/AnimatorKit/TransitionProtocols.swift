@@ -1,0 +1,84 @@
+/// Names the view controllers of a transition, as UIKit's UITransitionContextViewControllerKey.
+public struct UITransitionContextViewControllerKey: Hashable, Sendable {
+  let raw: Int32
+  /// The view controller that is visible at the start.
+  public static let from = UITransitionContextViewControllerKey(raw: Int32(ANIMHOST_KEY_FROM.rawValue))
+  /// The view controller that is visible at the end.
+  public static let to = UITransitionContextViewControllerKey(raw: Int32(ANIMHOST_KEY_TO.rawValue))
+}
+
+/// Names the views of a transition, as UIKit's UITransitionContextViewKey.
+public struct UITransitionContextViewKey: Hashable, Sendable {
+  let raw: Int32
+  /// The view that is visible at the start.
+  public static let from = UITransitionContextViewKey(raw: Int32(ANIMHOST_KEY_FROM.rawValue))
+  /// The view that is visible at the end.
+  public static let to = UITransitionContextViewKey(raw: Int32(ANIMHOST_KEY_TO.rawValue))
+}
+
+/// What an animator is told about a transition, as UIKit's UIViewControllerContextTransitioning.
+public protocol UIViewControllerContextTransitioning: AnyObject {
+  /// The view in which the transition takes place.
+  var containerView: UIView { get }
+  /// Whether the transition is animated.
+  var isAnimated: Bool { get }
+  /// Whether the transition is interactive.
+  var isInteractive: Bool { get }
+  /// Whether the transition was cancelled.
+  var transitionWasCancelled: Bool { get }
+  /// The presentation style.
+  var presentationStyle: UIModalPresentationStyle { get }
+  /// Tells the host the transition is over; call it exactly once.
+  func completeTransition(_ didComplete: Bool)
+  /// The from or to view controller.
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  /// The from or to view, or nil where UIKit returns nil.
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+  /// Where a view controller's view starts.
+  func initialFrame(for viewController: UIViewController) -> CGRect
+  /// Where a view controller's view must end.
+  func finalFrame(for viewController: UIViewController) -> CGRect
+  /// The frame of the element that triggered the presentation (the seed's startFrame), if any.
+  var sourceFrame: CGRect? { get }
+  /// A view of the scene by name, such as the third seed's scaleView.
+  func namedView(_ name: String) -> UIView?
+}
+
+/// An animator, as UIKit's UIViewControllerAnimatedTransitioning.
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+  /// How long the transition takes, in seconds.
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+  /// Sets up the views and animations; completes the context when done.
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+  /// Called after the transition has completed or been cancelled.
+  func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+  /// Does nothing by default, as the method is optional in UIKit.
+  public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// Vends animators, as UIKit's UIViewControllerTransitioningDelegate.
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
+  /// The animator for a presentation; nil uses the system transition.
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The animator for a dismissal; nil uses the system transition.
+  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+extension UIViewControllerTransitioningDelegate {
+  /// Uses the system transition by default.
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+  /// Uses the system transition by default.
+  public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    nil
+  }
+}

@@ -1,0 +1,70 @@
+extension UIView {
+  /// Options for UIView.animate, with UIKit's raw values.
+  public struct AnimationOptions: OptionSet, Sendable {
+    /// The raw UIKit bits.
+    public let rawValue: UInt
+    /// Options from raw UIKit bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Start from the value on screen now (always the case here).
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Repeat the animation indefinitely.
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Run the animation backwards and forwards.
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Slow at the start and the end (the default).
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// Slow at the start.
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Slow at the end.
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// Constant speed.
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+  }
+
+  /// Animates the property changes made in the block, then runs the completion.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let host = HostScope.current
+    var parameters = animhost_animation_v1(
+      struct_size: UInt32(MemoryLayout<animhost_animation_v1>.size), duration: duration,
+      delay: delay, options: UInt32(truncatingIfNeeded: options.rawValue), spring_damping: 0,
+      spring_velocity: 0)
+    _ = host.pointee.animation_begin(host, &parameters)
+    animations()
+    guard let completion else {
+      _ = host.pointee.animation_commit(host, nil, nil)
+      return
+    }
+    let box = Unmanaged.passRetained(CompletionBox(completion)).toOpaque()
+    _ = host.pointee.animation_commit(host, completionTrampoline, box)
+  }
+
+  /// Animates the property changes made in the block, then runs the completion.
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  /// Animates the property changes made in the block.
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+}
+
+/// Holds a completion closure while the host owns the animation.
+private final class CompletionBox {
+  let body: (Bool) -> Void
+  init(_ body: @escaping (Bool) -> Void) { self.body = body }
+}
+
+/// The C completion callback: runs the boxed closure once and releases it.
+private let completionTrampoline: animhost_completion_fn = { host, userData, finished in
+  guard let host, let userData else { return }
+  let box = Unmanaged<CompletionBox>.fromOpaque(userData).takeRetainedValue()
+  HostScope.with(host) { box.body(finished != 0) }
+}

@@ -1,0 +1,376 @@
+/*
+ * animator_abi.h: the contract between animhost and its animator plugins.
+ *
+ * Only the C types declared here cross the plugin boundary. A plugin is a shared object that
+ * exports one function, animator_plugin_entry_v1, which returns a constant descriptor. The host
+ * calls the descriptor's function pointers and passes every call a host-services table through
+ * which the plugin reads and changes the host's views.
+ *
+ * Versioning
+ *   - A breaking change gets a new entry symbol (animator_plugin_entry_v2) and a new major.
+ *   - A compatible change appends fields to the end of a struct and bumps the minor. Fields are
+ *     never reordered or removed. Every struct carries its struct_size (and the top-level ones
+ *     their abi_major/abi_minor) so that each side reads only what the other side has.
+ *   - The host accepts a plugin whose abi_major equals ANIMATOR_ABI_MAJOR and whose abi_minor is
+ *     not newer than ANIMATOR_ABI_MINOR, and whose structs are large enough for that minor.
+ *   - A plugin that wants to run on an older host checks host->struct_size before calling a
+ *     function appended after that host's minor (see ANIMHOST_HOST_V1_0_SIZE).
+ *
+ * History
+ *   1.0  first version.
+ *   1.1  animator_plugin_v1 gained license and homepage; animhost_host_v1 gained view_set_text.
+ *
+ * Ownership and lifetime
+ *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
+ *     transition contexts. 0 means "none". A handle stays valid until the transition run that
+ *     made it ends. A stale or foreign handle makes the call return ANIMHOST_ERR_BAD_HANDLE and
+ *     is recorded as a diagnostic; it never crashes the host.
+ *   - void * values returned by the plugin (delegates, animators) are plugin-owned and opaque:
+ *     the host never dereferences them, and hands each back exactly once to its release call.
+ *   - Strings are UTF-8 and NUL-terminated. Strings in descriptors are owned by the plugin and
+ *     must stay valid for the life of the process (the host never unloads a plugin). Strings
+ *     passed by the host are valid for the duration of the call only.
+ *
+ * Threading
+ *   Everything runs on the host's thread. Completion callbacks are invoked by the host as its
+ *   virtual clock advances, never re-entrantly inside an animation_begin/animation_commit pair.
+ */
+#ifndef ANIMATOR_ABI_H
+#define ANIMATOR_ABI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The major version: a change here means a new entry symbol. */
+#define ANIMATOR_ABI_MAJOR 1u
+/** The minor version of this header: fields appended since 1.0. */
+#define ANIMATOR_ABI_MINOR 1u
+/** The symbol every plugin exports. */
+#define ANIMATOR_PLUGIN_ENTRY_SYMBOL "animator_plugin_entry_v1"
+
+/* ------------------------------------------------------------------------------------------ */
+/* Basic types                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/** An integer naming a host object (view, view controller, transition context); 0 is none. */
+typedef uint64_t animhost_handle;
+
+/** The result of a host call: ANIMHOST_OK or one of the negative ANIMHOST_ERR_* codes. */
+typedef int32_t animhost_status;
+
+#define ANIMHOST_OK 0
+/** The handle is 0, stale (from an ended run) or names an object of another kind. */
+#define ANIMHOST_ERR_BAD_HANDLE (-1)
+/** An argument is out of range: a NULL pointer, a wrong value count, a NaN. */
+#define ANIMHOST_ERR_BAD_ARGUMENT (-2)
+/** The thing asked for does not exist (no source frame, no such named view). */
+#define ANIMHOST_ERR_NOT_FOUND (-3)
+/** The host does not know this property or feature. */
+#define ANIMHOST_ERR_UNSUPPORTED (-4)
+/** The call is not allowed now (commit without begin, a second complete_transition). */
+#define ANIMHOST_ERR_STATE (-5)
+
+/** A rectangle in points, origin at the top left, as UIKit's CGRect. */
+typedef struct animhost_rect {
+    double x;
+    double y;
+    double width;
+    double height;
+} animhost_rect;
+
+/** Which side of a transition: UITransitionContextViewControllerKey / ViewKey. */
+typedef enum animhost_key {
+    ANIMHOST_KEY_FROM = 0,
+    ANIMHOST_KEY_TO = 1
+} animhost_key;
+
+/** Bits of animhost_host_v1.context_flags. */
+#define ANIMHOST_CONTEXT_PRESENTING 0x1u  /* a presentation (else a dismissal) */
+#define ANIMHOST_CONTEXT_ANIMATED 0x2u    /* UIKit's isAnimated */
+#define ANIMHOST_CONTEXT_INTERACTIVE 0x4u /* UIKit's isInteractive */
+#define ANIMHOST_CONTEXT_CANCELLED 0x8u   /* UIKit's transitionWasCancelled */
+
+/** UIModalPresentationStyle values the host supports. */
+typedef enum animhost_presentation_style {
+    ANIMHOST_STYLE_FULL_SCREEN = 0,
+    ANIMHOST_STYLE_CUSTOM = 1,
+    ANIMHOST_STYLE_OVER_FULL_SCREEN = 2,
+    ANIMHOST_STYLE_FORM_SHEET = 3,
+    ANIMHOST_STYLE_PAGE_SHEET = 4
+} animhost_presentation_style;
+
+/**
+ * View properties for view_get/view_set, with their value counts. Values are doubles.
+ * Setting a property inside an animation_begin/commit pair animates it (if it is animatable).
+ */
+typedef enum animhost_property {
+    ANIMHOST_PROP_FRAME = 1,            /* 4: x, y, width, height in the superview; animatable */
+    ANIMHOST_PROP_BOUNDS = 2,           /* 4: x, y, width, height in the view itself; animatable */
+    ANIMHOST_PROP_CENTER = 3,           /* 2: x, y in the superview; animatable */
+    ANIMHOST_PROP_ALPHA = 4,            /* 1: 0...1; animatable */
+    ANIMHOST_PROP_HIDDEN = 5,           /* 1: 0 or 1; not animatable */
+    ANIMHOST_PROP_BACKGROUND_COLOR = 6, /* 4: red, green, blue, alpha in 0...1; animatable */
+    ANIMHOST_PROP_TEXT_COLOR = 7,       /* 4: red, green, blue, alpha; animatable */
+    ANIMHOST_PROP_FONT_SIZE = 8,        /* 1: points; animatable */
+    ANIMHOST_PROP_TEXT_ALIGNMENT = 9    /* 1: 0 left, 1 center, 2 right; not animatable */
+} animhost_property;
+
+/* Bits of animhost_animation_v1.options: the raw values of UIView.AnimationOptions. */
+#define ANIMHOST_OPTION_BEGIN_FROM_CURRENT_STATE (1u << 2)
+#define ANIMHOST_OPTION_REPEAT (1u << 3)
+#define ANIMHOST_OPTION_AUTOREVERSE (1u << 4)
+#define ANIMHOST_OPTION_CURVE_EASE_IN_OUT (0u << 16)
+#define ANIMHOST_OPTION_CURVE_EASE_IN (1u << 16)
+#define ANIMHOST_OPTION_CURVE_EASE_OUT (2u << 16)
+#define ANIMHOST_OPTION_CURVE_LINEAR (3u << 16)
+#define ANIMHOST_OPTION_CURVE_MASK (15u << 16)
+
+/** Parameters of one animation transaction, as UIView.animate(withDuration:delay:options:). */
+typedef struct animhost_animation_v1 {
+    uint32_t struct_size; /* sizeof(animhost_animation_v1) as the plugin knows it */
+    double duration;      /* seconds, >= 0 */
+    double delay;         /* seconds, >= 0 */
+    uint32_t options;     /* ANIMHOST_OPTION_* bits; the curve lives in bits 16-19 */
+    double spring_damping;  /* 0 for no spring; else the damping ratio in (0, 1] */
+    double spring_velocity; /* initial spring velocity, relative to the distance travelled */
+} animhost_animation_v1;
+
+struct animhost_host_v1;
+
+/** Called by the host when an animation transaction ends; finished is 1 unless it was cut off. */
+typedef void (*animhost_completion_fn)(const struct animhost_host_v1 *host, void *user_data,
+                                       int32_t finished);
+
+/** Log levels for animhost_host_v1.log. */
+#define ANIMHOST_LOG_DEBUG 0
+#define ANIMHOST_LOG_INFO 1
+#define ANIMHOST_LOG_WARNING 2
+#define ANIMHOST_LOG_ERROR 3
+
+/* ------------------------------------------------------------------------------------------ */
+/* Host services: passed to every plugin call                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The table of host services. The host owns it; plugins must not write to it or keep it. */
+typedef struct animhost_host_v1 {
+    uint32_t abi_major;   /* ANIMATOR_ABI_MAJOR of the host */
+    uint32_t abi_minor;   /* ANIMATOR_ABI_MINOR of the host */
+    uint32_t struct_size; /* sizeof(animhost_host_v1) in the host */
+    void *host_data;      /* private to the host; plugins must not touch it */
+
+    /** Records a message in the run's diagnostics (and on stderr with -v). */
+    void (*log)(const struct animhost_host_v1 *host, int32_t level, const char *message);
+    /** The next number from the run's seeded random source; same seed, same sequence. */
+    uint64_t (*random_next)(const struct animhost_host_v1 *host);
+
+    /* Transition context: UIViewControllerContextTransitioning. */
+    /** viewController(forKey:): the from or to view controller. */
+    animhost_handle (*context_view_controller)(const struct animhost_host_v1 *host,
+                                               animhost_handle context, int32_t key);
+    /** view(forKey:): the from or to view, or 0 where UIKit returns nil. */
+    animhost_handle (*context_view)(const struct animhost_host_v1 *host, animhost_handle context,
+                                    int32_t key);
+    /** containerView: the view in which the transition takes place. */
+    animhost_handle (*context_container_view)(const struct animhost_host_v1 *host,
+                                              animhost_handle context);
+    /** initialFrame(for:); an empty rect (all zero) where UIKit returns CGRect.zero. */
+    animhost_status (*context_initial_frame)(const struct animhost_host_v1 *host,
+                                             animhost_handle context,
+                                             animhost_handle view_controller, animhost_rect *out);
+    /** finalFrame(for:); an empty rect where UIKit returns CGRect.zero. */
+    animhost_status (*context_final_frame)(const struct animhost_host_v1 *host,
+                                           animhost_handle context,
+                                           animhost_handle view_controller, animhost_rect *out);
+    /** ANIMHOST_CONTEXT_* bits. */
+    uint32_t (*context_flags)(const struct animhost_host_v1 *host, animhost_handle context);
+    /** An animhost_presentation_style value. */
+    int32_t (*context_presentation_style)(const struct animhost_host_v1 *host,
+                                          animhost_handle context);
+    /** The frame, in container coordinates, of the element that triggered the presentation. */
+    animhost_status (*context_source_frame)(const struct animhost_host_v1 *host,
+                                            animhost_handle context, animhost_rect *out);
+    /** A view of the scene by name (the third seed's scaleView), or 0. */
+    animhost_handle (*context_named_view)(const struct animhost_host_v1 *host,
+                                          animhost_handle context, const char *name);
+    /** completeTransition(_:); must be called exactly once per transition. */
+    animhost_status (*context_complete_transition)(const struct animhost_host_v1 *host,
+                                                   animhost_handle context, int32_t did_complete);
+    /** The screen's bounds in points (UIScreen.main.bounds). */
+    animhost_status (*screen_bounds)(const struct animhost_host_v1 *host, animhost_rect *out);
+
+    /* View controllers. */
+    /** UIViewController.view. */
+    animhost_handle (*view_controller_view)(const struct animhost_host_v1 *host,
+                                            animhost_handle view_controller);
+    /** beginAppearanceTransition(_:animated:). */
+    animhost_status (*begin_appearance_transition)(const struct animhost_host_v1 *host,
+                                                   animhost_handle view_controller,
+                                                   int32_t is_appearing, int32_t animated);
+    /** endAppearanceTransition(). */
+    animhost_status (*end_appearance_transition)(const struct animhost_host_v1 *host,
+                                                 animhost_handle view_controller);
+
+    /* Views. */
+    /** UIView(frame:): a new plain view with no superview. */
+    animhost_handle (*view_create)(const struct animhost_host_v1 *host, const animhost_rect *frame);
+    /** snapshotView(afterScreenUpdates:): a copy of the view's subtree as it looks now. */
+    animhost_handle (*view_snapshot)(const struct animhost_host_v1 *host, animhost_handle view,
+                                     int32_t after_updates);
+    /** addSubview(_:): moves child to the front of parent's subviews. */
+    animhost_status (*view_add_subview)(const struct animhost_host_v1 *host,
+                                        animhost_handle parent, animhost_handle child);
+    /** insertSubview(_:aboveSubview:) when above is 1, insertSubview(_:belowSubview:) when 0. */
+    animhost_status (*view_insert_subview)(const struct animhost_host_v1 *host,
+                                           animhost_handle parent, animhost_handle child,
+                                           animhost_handle sibling, int32_t above);
+    /** removeFromSuperview(). */
+    animhost_status (*view_remove_from_superview)(const struct animhost_host_v1 *host,
+                                                  animhost_handle view);
+    /** superview, or 0. */
+    animhost_handle (*view_superview)(const struct animhost_host_v1 *host, animhost_handle view);
+    /** layoutIfNeeded(): applies pending layout at once. */
+    animhost_status (*view_layout_if_needed)(const struct animhost_host_v1 *host,
+                                             animhost_handle view);
+    /** Reads count values of an animhost_property (the model value, as UIKit returns it). */
+    animhost_status (*view_get)(const struct animhost_host_v1 *host, animhost_handle view,
+                                uint32_t property, double *values, uint32_t count);
+    /** Writes count values of an animhost_property; animates inside a transaction. */
+    animhost_status (*view_set)(const struct animhost_host_v1 *host, animhost_handle view,
+                                uint32_t property, const double *values, uint32_t count);
+
+    /* Animations: UIView.animate(withDuration:delay:options:animations:completion:). */
+    /** Opens a transaction; property sets until animation_commit animate with its parameters. */
+    animhost_status (*animation_begin)(const struct animhost_host_v1 *host,
+                                       const animhost_animation_v1 *parameters);
+    /** Closes the innermost transaction; completion (may be NULL) runs when it ends. */
+    animhost_status (*animation_commit)(const struct animhost_host_v1 *host,
+                                        animhost_completion_fn completion, void *user_data);
+
+    /* ---- appended in 1.1 ---- */
+    /** Sets the text a view draws (a label); NULL or "" removes it. */
+    animhost_status (*view_set_text)(const struct animhost_host_v1 *host, animhost_handle view,
+                                     const char *utf8);
+} animhost_host_v1;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Plugin descriptors: constant data, producing them runs no animation code                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A season window: month/day to month/day, inclusive; it wraps the year if end < start. */
+typedef struct animator_season_v1 {
+    uint8_t start_month; /* 1...12 */
+    uint8_t start_day;   /* 1...31 */
+    uint8_t end_month;   /* 1...12 */
+    uint8_t end_day;     /* 1...31 */
+} animator_season_v1;
+
+/** Parameter types. */
+typedef enum animator_param_type {
+    ANIMATOR_PARAM_NUMBER = 0,  /* a decimal number within minimum...maximum */
+    ANIMATOR_PARAM_INTEGER = 1, /* a whole number within minimum...maximum */
+    ANIMATOR_PARAM_BOOL = 2,    /* true or false */
+    ANIMATOR_PARAM_COLOR = 3,   /* #RRGGBB or #RRGGBBAA */
+    ANIMATOR_PARAM_STRING = 4   /* any text */
+} animator_param_type;
+
+/** One parameter an animator accepts, shown by `info` and set with --set name=value. */
+typedef struct animator_param_v1 {
+    uint32_t struct_size;      /* sizeof(animator_param_v1) as the plugin knows it */
+    const char *name;          /* [a-z0-9][a-z0-9-]*, unique within the animator */
+    int32_t type;              /* an animator_param_type */
+    const char *default_value; /* in the syntax of the type */
+    double minimum;            /* for NUMBER and INTEGER */
+    double maximum;            /* for NUMBER and INTEGER */
+    const char *summary;       /* one line */
+} animator_param_v1;
+
+/** A parameter's value as the host resolved it (defaults filled in, --set applied). */
+typedef struct animator_param_value_v1 {
+    const char *name;
+    const char *value;
+} animator_param_value_v1;
+
+/** Bits of animator_descriptor_v1.capabilities. */
+#define ANIMATOR_CAP_PRESENT 0x1u     /* vends an animator for presentation */
+#define ANIMATOR_CAP_DISMISS 0x2u     /* vends an animator for dismissal */
+#define ANIMATOR_CAP_INTERACTIVE 0x4u /* supports interactive transitions */
+
+/** One animator: its metadata and the functions that drive it. */
+typedef struct animator_descriptor_v1 {
+    uint32_t struct_size;     /* sizeof(animator_descriptor_v1) as the plugin knows it */
+    const char *id;           /* the CLI name: [a-z0-9][a-z0-9-]*, at most 64 bytes */
+    const char *display_name; /* for people, e.g. "Grow from button" */
+    const char *summary;      /* one line, no control characters */
+    const char *theme;        /* e.g. "classic", "christmas" */
+    const animator_season_v1 *seasons; /* may be NULL when season_count is 0 */
+    uint32_t season_count;
+    uint32_t capabilities;   /* ANIMATOR_CAP_* bits */
+    double default_duration; /* seconds, > 0 */
+    const animator_param_v1 *const *params; /* param_count pointers; may be NULL when 0 */
+    uint32_t param_count;
+    void *plugin_data; /* private to the plugin; the host passes the descriptor back as is */
+
+    /** Makes the transitioning delegate for one run with the resolved parameter values. */
+    void *(*create_delegate)(const animhost_host_v1 *host,
+                             const struct animator_descriptor_v1 *descriptor,
+                             const animator_param_value_v1 *values, uint32_t value_count);
+    /** Releases the delegate made by create_delegate. */
+    void (*destroy_delegate)(const animhost_host_v1 *host, void *delegate);
+    /** animationController(forPresented:presenting:source:); NULL uses the system transition. */
+    void *(*animator_for_presented)(const animhost_host_v1 *host, void *delegate,
+                                    animhost_handle presented, animhost_handle presenting,
+                                    animhost_handle source);
+    /** animationController(forDismissed:); NULL uses the system transition. */
+    void *(*animator_for_dismissed)(const animhost_host_v1 *host, void *delegate,
+                                    animhost_handle dismissed);
+    /** Releases an animator returned by animator_for_presented/dismissed. */
+    void (*release_animator)(const animhost_host_v1 *host, void *animator);
+    /** transitionDuration(using:). */
+    double (*transition_duration)(const animhost_host_v1 *host, void *animator,
+                                  animhost_handle context);
+    /** animateTransition(using:). */
+    void (*animate_transition)(const animhost_host_v1 *host, void *animator,
+                               animhost_handle context);
+    /** animationEnded(_:); optional (NULL). */
+    void (*animation_ended)(const animhost_host_v1 *host, void *animator, int32_t completed);
+    /** Reserved for the interactive driver; must be NULL in this version. */
+    void *(*interaction_for_presentation)(const animhost_host_v1 *host, void *delegate,
+                                          void *animator);
+    /** Reserved for the interactive driver; must be NULL in this version. */
+    void *(*interaction_for_dismissal)(const animhost_host_v1 *host, void *delegate,
+                                       void *animator);
+} animator_descriptor_v1;
+
+/** What a plugin file provides: returned by animator_plugin_entry_v1. */
+typedef struct animator_plugin_v1 {
+    uint32_t abi_major;   /* must equal the host's ANIMATOR_ABI_MAJOR */
+    uint32_t abi_minor;   /* the minor the plugin was built against; not newer than the host's */
+    uint32_t struct_size; /* sizeof(animator_plugin_v1) as the plugin knows it */
+    const char *plugin_id; /* [a-z0-9][a-z0-9-]*, e.g. "grow-from-button" */
+    const char *version;   /* e.g. "1.0.0" */
+    const char *author;    /* may be "" */
+    const animator_descriptor_v1 *const *animators; /* animator_count pointers */
+    uint32_t animator_count;
+    /* ---- appended in 1.1 ---- */
+    const char *license;  /* SPDX id, e.g. "MIT"; may be NULL */
+    const char *homepage; /* URL; may be NULL */
+} animator_plugin_v1;
+
+/** Size of animator_plugin_v1 as of minor 0, for hosts reading older plugins. */
+#define ANIMATOR_PLUGIN_V1_0_SIZE offsetof(animator_plugin_v1, license)
+/** Size of animhost_host_v1 as of minor 0, for plugins that run on older hosts. */
+#define ANIMHOST_HOST_V1_0_SIZE offsetof(animhost_host_v1, view_set_text)
+
+/** The type of the entry point. Returns NULL to refuse this host. */
+typedef const animator_plugin_v1 *(*animator_plugin_entry_v1_fn)(uint32_t host_major,
+                                                                 uint32_t host_minor);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ANIMATOR_ABI_H */

@@ -1,0 +1,63 @@
+import CAnimatorABI
+
+/// A parameter an animator accepts, copied out of its descriptor.
+package struct ParameterInfo: Equatable, Sendable {
+  package enum Kind: String, Sendable {
+    case number, integer, bool, color, string
+  }
+
+  package var name: String
+  package var kind: Kind
+  package var defaultValue: String
+  package var minimum: Double
+  package var maximum: Double
+  package var summary: String
+}
+
+/// A season window, month/day to month/day inclusive; it wraps the year when it ends earlier.
+package struct SeasonWindow: Equatable, Sendable {
+  package var startMonth: Int
+  package var startDay: Int
+  package var endMonth: Int
+  package var endDay: Int
+
+  /// As `12-01..12-31`.
+  package var text: String {
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(two(startMonth))-\(two(startDay))..\(two(endMonth))-\(two(endDay))"
+  }
+}
+
+/// The plugin file an animator came from.
+package struct PluginInfo: Equatable, Sendable {
+  package var path: String
+  package var pluginID: String
+  package var version: String
+  package var author: String
+  package var license: String?
+  package var homepage: String?
+  package var abiMinor: UInt32
+}
+
+/// One animator as the host knows it: metadata copied from the descriptor, and the descriptor.
+package struct AnimatorInfo: @unchecked Sendable {
+  package var id: String
+  package var displayName: String
+  package var summary: String
+  package var theme: String
+  package var seasons: [SeasonWindow]
+  package var defaultDuration: Double
+  package var canPresent: Bool
+  package var canDismiss: Bool
+  package var isInteractive: Bool
+  package var parameters: [ParameterInfo]
+  package var plugin: PluginInfo
+  /// The plugin's descriptor; valid for the life of the process (plugins are never unloaded).
+  package let descriptor: UnsafePointer<animator_descriptor_v1>
+
+  /// The capabilities as words, such as `present, dismiss`.
+  package var capabilityText: String {
+    [canPresent ? "present" : nil, canDismiss ? "dismiss" : nil, isInteractive ? "interactive" : nil]
+      .compactMap { $0 }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,98 @@
+import CAnimatorABI
+
+/// Checks one animator descriptor and copies out its metadata.
+struct AnimatorValidator {
+  let descriptor: UnsafePointer<animator_descriptor_v1>
+  let plugin: PluginInfo
+  let invalid: (String) -> PluginError
+
+  func validate() throws(PluginError) -> AnimatorInfo {
+    let d = descriptor.pointee
+    guard Int(d.struct_size) >= MemoryLayout<animator_descriptor_v1>.size else {
+      throw invalid(
+        "animator descriptor is \(d.struct_size) bytes, ABI 1.0 needs \(MemoryLayout<animator_descriptor_v1>.size)")
+    }
+    let id = try PluginLoader.text(d.id, field: "id", invalid: invalid)
+    try PluginLoader.checkID(id, field: "animator id", invalid: invalid)
+    let scoped: (String) -> PluginError = { message in invalid("animator '\(id)': \(message)") }
+    let displayName = try PluginLoader.text(d.display_name, field: "display_name", invalid: scoped)
+    let summary = try PluginLoader.text(d.summary, field: "summary", invalid: scoped)
+    let theme = try PluginLoader.text(d.theme, field: "theme", invalid: scoped)
+    guard d.default_duration.isFinite, d.default_duration > 0, d.default_duration <= 60 else {
+      throw scoped("default_duration \(d.default_duration) is not in (0, 60] seconds")
+    }
+    let missing = [
+      d.create_delegate == nil ? "create_delegate" : nil,
+      d.destroy_delegate == nil ? "destroy_delegate" : nil,
+      d.animator_for_presented == nil ? "animator_for_presented" : nil,
+      d.animator_for_dismissed == nil ? "animator_for_dismissed" : nil,
+      d.release_animator == nil ? "release_animator" : nil,
+      d.transition_duration == nil ? "transition_duration" : nil,
+      d.animate_transition == nil ? "animate_transition" : nil,
+    ].compactMap { $0 }
+    guard missing.isEmpty else {
+      throw scoped("required function \(missing.joined(separator: ", ")) is NULL")
+    }
+    return AnimatorInfo(
+      id: id, displayName: displayName, summary: summary, theme: theme,
+      seasons: try seasons(d, scoped), defaultDuration: d.default_duration,
+      canPresent: d.capabilities & ANIMATOR_CAP_PRESENT != 0,
+      canDismiss: d.capabilities & ANIMATOR_CAP_DISMISS != 0,
+      isInteractive: d.capabilities & ANIMATOR_CAP_INTERACTIVE != 0,
+      parameters: try parameters(d, scoped), plugin: plugin, descriptor: descriptor)
+  }
+
+  private func seasons(
+    _ d: animator_descriptor_v1, _ invalid: (String) -> PluginError
+  ) throws(PluginError) -> [SeasonWindow] {
+    guard d.season_count > 0 else { return [] }
+    guard d.season_count <= 64, let list = d.seasons else {
+      throw invalid("season_count \(d.season_count) with no usable seasons array")
+    }
+    var result: [SeasonWindow] = []
+    for index in 0..<Int(d.season_count) {
+      let s = list[index]
+      let window = SeasonWindow(
+        startMonth: Int(s.start_month), startDay: Int(s.start_day), endMonth: Int(s.end_month),
+        endDay: Int(s.end_day))
+      guard (1...12).contains(window.startMonth), (1...12).contains(window.endMonth),
+        (1...31).contains(window.startDay), (1...31).contains(window.endDay)
+      else { throw invalid("season \(index) (\(window.text)) is not a valid month/day range") }
+      result.append(window)
+    }
+    return result
+  }
+
+  private func parameters(
+    _ d: animator_descriptor_v1, _ invalid: (String) -> PluginError
+  ) throws(PluginError) -> [ParameterInfo] {
+    guard d.param_count > 0 else { return [] }
+    guard d.param_count <= 256, let list = d.params else {
+      throw invalid("param_count \(d.param_count) with no usable params array")
+    }
+    var result: [ParameterInfo] = []
+    for index in 0..<Int(d.param_count) {
+      guard let param = list[index] else { throw invalid("params[\(index)] is NULL") }
+      let p = param.pointee
+      guard Int(p.struct_size) >= MemoryLayout<animator_param_v1>.size else {
+        throw invalid("params[\(index)] is \(p.struct_size) bytes, ABI 1.0 needs \(MemoryLayout<animator_param_v1>.size)")
+      }
+      let name = try PluginLoader.text(p.name, field: "params[\(index)].name", invalid: invalid)
+      try PluginLoader.checkID(name, field: "parameter name", invalid: invalid)
+      let kinds: [ParameterInfo.Kind] = [.number, .integer, .bool, .color, .string]
+      guard kinds.indices.contains(Int(p.type)) else {
+        throw invalid("parameter '\(name)' has unknown type \(p.type)")
+      }
+      let info = ParameterInfo(
+        name: name, kind: kinds[Int(p.type)],
+        defaultValue: try PluginLoader.text(p.default_value, field: "\(name).default_value", optional: true, invalid: invalid),
+        minimum: p.minimum, maximum: p.maximum,
+        summary: try PluginLoader.text(p.summary, field: "\(name).summary", optional: true, invalid: invalid))
+      if let problem = ParameterResolver.problem(with: info.defaultValue, for: info) {
+        throw invalid("default of parameter '\(name)' \(problem)")
+      }
+      result.append(info)
+    }
+    return result
+  }
+}

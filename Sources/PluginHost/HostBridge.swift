@@ -1,0 +1,103 @@
+import CAnimatorABI
+import TransitionEngine
+
+/// Implements the host-services table on the engine for one run, and maps handles to objects.
+///
+/// A handle is the run's serial number in the high 32 bits and the engine object id in the low
+/// 32, so a handle kept from an earlier run, or made up, is recognised and refused.
+package final class HostBridge {
+  nonisolated(unsafe) private static var nextSerial: UInt32 = 1
+
+  /// This run's serial number.
+  package let serial: UInt32
+  /// The table passed to every plugin call.
+  package let table: UnsafeMutablePointer<animhost_host_v1>
+  /// The engine of the run; set before the plugin's delegate is made.
+  package var engine: Engine?
+  /// The animator's id, for diagnostics.
+  package let animatorID: String
+
+  package init(animatorID: String) {
+    self.animatorID = animatorID
+    serial = Self.nextSerial
+    Self.nextSerial &+= 1
+    table = .allocate(capacity: 1)
+    table.initialize(to: HostServicesTable.make())
+    table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()
+  }
+
+  deinit {
+    table.deinitialize(count: 1)
+    table.deallocate()
+  }
+
+  /// The bridge behind a table pointer the plugin passed back.
+  static func from(_ host: UnsafePointer<animhost_host_v1>?) -> HostBridge? {
+    guard let data = host?.pointee.host_data else { return nil }
+    return Unmanaged<HostBridge>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  // MARK: - Handles
+
+  /// The handle for an engine object id.
+  package func handle(_ id: Int) -> animhost_handle {
+    (UInt64(serial) << 32) | UInt64(UInt32(truncatingIfNeeded: id))
+  }
+
+  /// The handle for an optional view.
+  func handle(_ view: ViewNode?) -> animhost_handle {
+    view.map { handle($0.id) } ?? 0
+  }
+
+  private func id(_ handle: animhost_handle, _ call: String) -> Int? {
+    guard handle >> 32 == UInt64(serial), handle & 0xFFFF_FFFF != 0 else {
+      badHandle(handle, call)
+      return nil
+    }
+    return Int(handle & 0xFFFF_FFFF)
+  }
+
+  /// Records a call with a stale, foreign or wrong-kind handle.
+  func badHandle(_ handle: animhost_handle, _ call: String) {
+    let hex = "0x" + String(handle, radix: 16)
+    engine?.diagnose(
+      .warning, "bad-handle",
+      "animator '\(animatorID)' passed a stale or invalid handle \(hex) to \(call); the call was ignored")
+  }
+
+  /// The view a handle names, or nil with a diagnostic.
+  func view(_ handle: animhost_handle, _ call: String) -> ViewNode? {
+    guard let engine, let id = id(handle, call) else { return nil }
+    guard let view = engine.view(id: id) else {
+      badHandle(handle, call)
+      return nil
+    }
+    return view
+  }
+
+  /// The view controller a handle names, or nil with a diagnostic.
+  func viewController(_ handle: animhost_handle, _ call: String) -> ViewControllerNode? {
+    guard let engine, let id = id(handle, call) else { return nil }
+    guard let viewController = engine.viewController(id: id) else {
+      badHandle(handle, call)
+      return nil
+    }
+    return viewController
+  }
+
+  /// The transition context a handle names, or nil with a diagnostic.
+  func context(_ handle: animhost_handle, _ call: String) -> TransitionContext? {
+    guard let engine, let id = id(handle, call) else { return nil }
+    guard let context = engine.context(id: id) else {
+      badHandle(handle, call)
+      return nil
+    }
+    return context
+  }
+
+  /// Records a bad argument and returns the error code.
+  func badArgument(_ call: String, _ what: String) -> animhost_status {
+    engine?.diagnose(.warning, "bad-argument", "animator '\(animatorID)' called \(call) with \(what); the call was ignored")
+    return ANIMHOST_ERR_BAD_ARGUMENT
+  }
+}

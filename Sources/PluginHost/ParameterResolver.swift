@@ -1,0 +1,49 @@
+/// Resolves an animator's parameter values: defaults, overridden by `--set name=value`.
+package enum ParameterResolver {
+  /// The values to pass to the plugin, in declaration order.
+  /// - Throws: PluginError.badParameter for an unknown name or an invalid value.
+  package static func resolve(
+    _ settings: [(name: String, value: String)], for animator: AnimatorInfo
+  ) throws(PluginError) -> [(name: String, value: String)] {
+    var values = animator.parameters.map { (name: $0.name, value: $0.defaultValue) }
+    for setting in settings {
+      guard let index = animator.parameters.firstIndex(where: { $0.name == setting.name }) else {
+        let known = animator.parameters.map(\.name).joined(separator: ", ")
+        throw PluginError(
+          .badParameter, subject: setting.name,
+          "animator '\(animator.id)' has no parameter '\(escapedForTerminal(setting.name))'; "
+            + (known.isEmpty ? "it takes none" : "it takes: \(known)"))
+      }
+      let parameter = animator.parameters[index]
+      if let problem = problem(with: setting.value, for: parameter) {
+        throw PluginError(
+          .badParameter, subject: setting.value,
+          "invalid value '\(escapedForTerminal(setting.value))' for parameter '\(parameter.name)': \(problem)")
+      }
+      values[index].value = setting.value
+    }
+    return values
+  }
+
+  /// What is wrong with a value for a parameter, or nil.
+  package static func problem(with value: String, for parameter: ParameterInfo) -> String? {
+    let range = "\(parameter.minimum)...\(parameter.maximum)"
+    switch parameter.kind {
+    case .number:
+      guard let number = Double(value), number.isFinite else { return "expected a number" }
+      return (parameter.minimum...parameter.maximum).contains(number) ? nil : "expected a number in \(range)"
+    case .integer:
+      guard let number = Int(value) else { return "expected a whole number" }
+      return (parameter.minimum...parameter.maximum).contains(Double(number))
+        ? nil : "expected a whole number in \(range)"
+    case .bool:
+      return value == "true" || value == "false" ? nil : "expected true or false"
+    case .color:
+      let hex = value.hasPrefix("#") ? value.dropFirst() : ""
+      let valid = (hex.count == 6 || hex.count == 8) && hex.allSatisfy(\.isHexDigit)
+      return valid ? nil : "expected a colour as #RRGGBB or #RRGGBBAA"
+    case .string:
+      return containsControlCharacters(value) ? "control characters are not allowed" : nil
+    }
+  }
+}

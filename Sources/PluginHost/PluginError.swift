@@ -1,0 +1,63 @@
+/// An error at the plugin boundary: a file that cannot be used, or a bad request to a plugin.
+package struct PluginError: Error, Equatable, CustomStringConvertible {
+  /// The kind of failure; each has its own wording and exit code in the CLI.
+  package enum Code: String, Sendable {
+    /// Not an ELF shared object, empty or truncated.
+    case notELF = "not-elf"
+    /// dlopen refused the file.
+    case loadFailed = "load-failed"
+    /// The file has no animator_plugin_entry_v1.
+    case missingEntry = "missing-entry"
+    /// The entry returned NULL.
+    case refused
+    /// The ABI major differs or the minor is newer than the host's.
+    case abiMismatch = "abi-mismatch"
+    /// A descriptor field is missing or invalid.
+    case invalidDescriptor = "invalid-descriptor"
+    /// Bad ownership or modes on the file or a directory above it.
+    case insecure
+    /// The file or directory cannot be read.
+    case unreadable
+    /// No animator has this id.
+    case notFound = "not-found"
+    /// A --set parameter is unknown or its value is invalid.
+    case badParameter = "bad-parameter"
+  }
+
+  /// The kind of failure.
+  package var code: Code
+  /// The file or value the error is about.
+  package var subject: String
+  /// One line: what went wrong and how to fix it.
+  package var message: String
+
+  package init(_ code: Code, subject: String, _ message: String) {
+    self.code = code
+    self.subject = subject
+    self.message = message
+  }
+
+  package var description: String { message }
+}
+
+/// Makes text safe to print on a terminal: control characters become visible escapes.
+package func escapedForTerminal(_ text: String) -> String {
+  var result = ""
+  for scalar in text.unicodeScalars {
+    switch scalar.value {
+    case 0x1B: result += "\\e"
+    case 0x0A: result += "\\n"
+    case 0x09: result += "\\t"
+    case 0x0D: result += "\\r"
+    case 0..<0x20, 0x7F, 0x80..<0xA0:
+      result += "\\u{" + String(scalar.value, radix: 16) + "}"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}
+
+/// Whether text contains a control character.
+package func containsControlCharacters(_ text: String) -> Bool {
+  text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) }
+}

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// A candidate plugin file, opened and checked: it is the descriptor that gets loaded, so the
+/// file cannot be swapped between the check and dlopen.
+package struct PluginFile {
+  /// The path as found in the plugin directory.
+  package let path: String
+  /// The canonical path (symlinks resolved).
+  package let realPath: String
+  /// The open descriptor; it stays open once the image is loaded.
+  package let descriptor: Int32
+  /// The device and inode, to load a file reached by two paths only once.
+  package let identity: FileIdentity
+
+  /// Opens a file, checks its ownership and modes (and those of every directory above it) and
+  /// that it starts like an ELF shared object.
+  /// - Parameter warn: receives a warning when an insecure file is allowed.
+  package static func open(
+    _ path: String, allowInsecure: Bool, warn: (String) -> Void
+  ) throws(PluginError) -> PluginFile {
+    guard let resolved = realpath(path, nil) else {
+      throw PluginError(
+        .unreadable, subject: path, "\(path): cannot resolve: \(errnoText()); check that it exists")
+    }
+    let realPath = String(cString: resolved)
+    free(resolved)
+    let fd = Glibc.open(realPath, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw PluginError(
+        .unreadable, subject: path, "\(path): cannot open: \(errnoText()); check its permissions")
+    }
+    do throws(PluginError) {
+      var info = stat()
+      guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        throw PluginError(.unreadable, subject: path, "\(path): not a regular file; remove it from the plugin directory")
+      }
+      if let problem = TrustPolicy.problem(file: realPath, info: info) {
+        guard allowInsecure else {
+          throw PluginError(.insecure, subject: path, "refusing \(path): \(problem); or pass --allow-insecure")
+        }
+        warn("loading insecure plugin \(path) because of --allow-insecure: \(problem)")
+      }
+      try checkELF(fd: fd, size: Int(info.st_size), path: path)
+      return PluginFile(
+        path: path, realPath: realPath, descriptor: fd,
+        identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    } catch {
+      close(fd)
+      throw error
+    }
+  }
+
+  /// Closes the descriptor of a file that was not loaded.
+  package func discard() {
+    close(descriptor)
+  }
+
+  private static func checkELF(fd: Int32, size: Int, path: String) throws(PluginError) {
+    let fix = "remove it from the plugin directory or rebuild it"
+    guard size > 0 else {
+      throw PluginError(.notELF, subject: path, "\(path): the file is empty; \(fix)")
+    }
+    var header = [UInt8](repeating: 0, count: 64)
+    let count = pread(fd, &header, 64, 0)
+    guard count >= 4, header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46 else {
+      throw PluginError(.notELF, subject: path, "\(path): not an ELF shared object; \(fix)")
+    }
+    guard count == 64, size >= 64 else {
+      throw PluginError(.notELF, subject: path, "\(path): truncated ELF file (\(size) bytes); \(fix)")
+    }
+  }
+}
+
+/// A file's device and inode.
+package struct FileIdentity: Hashable, Sendable {
+  package var device: UInt64
+  package var inode: UInt64
+}
+
+/// The text of the current errno.
+func errnoText() -> String {
+  String(cString: strerror(errno))
+}

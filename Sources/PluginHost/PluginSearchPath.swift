@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// The directories searched for plugins, highest priority first.
+package struct PluginSearchPath: Equatable, Sendable {
+  /// Where a directory in the search path came from.
+  package enum Origin: String, Sendable {
+    case option = "--plugin-dir"
+    case environment = "ANIMHOST_PLUGIN_PATH"
+    case user = "XDG_DATA_HOME"
+    case install = "install"
+    case executable = "executable"
+  }
+
+  /// One directory and where it came from.
+  package struct Entry: Equatable, Sendable {
+    package var path: String
+    package var origin: Origin
+  }
+
+  /// The directories in order, each once.
+  package var entries: [Entry]
+  /// Entries that were ignored, with the reason.
+  package var ignored: [String]
+
+  /// The search path: `--plugin-dir` (in order), `$ANIMHOST_PLUGIN_PATH`,
+  /// `${XDG_DATA_HOME:-~/.local/share}/animhost/plugins`, `<exe dir>/../lib/animhost/plugins`,
+  /// and the executable's own directory.
+  package static func resolve(
+    pluginDirectories: [String], environment: [String: String], executableDirectory: String?,
+    currentDirectory: String
+  ) -> PluginSearchPath {
+    var entries: [Entry] = []
+    var ignored: [String] = []
+    func add(_ path: String, _ origin: Origin) {
+      let normalized = normalize(path)
+      guard !entries.contains(where: { $0.path == normalized }) else { return }
+      entries.append(Entry(path: normalized, origin: origin))
+    }
+    for directory in pluginDirectories {
+      add(directory.hasPrefix("/") ? directory : currentDirectory + "/" + directory, .option)
+    }
+    for item in (environment["ANIMHOST_PLUGIN_PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: false) {
+      if item.isEmpty { continue }
+      guard item.hasPrefix("/") else {
+        ignored.append("ignoring relative entry '\(item)' in ANIMHOST_PLUGIN_PATH; use absolute paths")
+        continue
+      }
+      add(String(item), .environment)
+    }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      add(data + "/animhost/plugins", .user)
+    } else if let home = environment["HOME"], home.hasPrefix("/") {
+      add(home + "/.local/share/animhost/plugins", .user)
+    }
+    if let executableDirectory {
+      add(executableDirectory + "/../lib/animhost/plugins", .install)
+      add(executableDirectory, .executable)
+    }
+    return PluginSearchPath(entries: entries, ignored: ignored)
+  }
+
+  /// The directory of the running executable, from /proc/self/exe.
+  package static var executableDirectory: String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    let path = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let slash = path.lastIndex(of: "/") else { return nil }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// Removes `.`, `..` and repeated slashes without touching the file system.
+  static func normalize(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+}

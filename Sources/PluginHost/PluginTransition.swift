@@ -1,0 +1,109 @@
+import CAnimatorABI
+import TransitionEngine
+
+/// Runs a plugin animator's transitions: makes its delegate and bridges its animators to the engine.
+package enum PluginTransition {
+  /// Runs the request with the animator and resolved parameter values.
+  /// - Throws: EngineError when the run fails (an animator that never completes, a bad request).
+  package static func run(
+    _ animator: AnimatorInfo, parameters: [(name: String, value: String)], request: TransitionRequest
+  ) throws -> Timeline {
+    let bridge = HostBridge(animatorID: animator.id)
+    let runner = TransitionRunner(animatorID: animator.id, request: request)
+    return try runner.run { engine in
+      bridge.engine = engine
+      return PluginDelegate(animator: animator, parameters: parameters, bridge: bridge)
+    }
+  }
+}
+
+/// The plugin's transitioning delegate behind the engine's protocol.
+final class PluginDelegate: TransitioningDelegate {
+  let info: AnimatorInfo
+  let bridge: HostBridge
+  private let raw: UnsafeMutableRawPointer?
+
+  init(animator: AnimatorInfo, parameters: [(name: String, value: String)], bridge: HostBridge) {
+    info = animator
+    self.bridge = bridge
+    let d = animator.descriptor.pointee
+    let names = parameters.map { Array($0.name.utf8CString) }
+    let values = parameters.map { Array($0.value.utf8CString) }
+    raw = names.withCStringArray { namePointers in
+      values.withCStringArray { valuePointers in
+        let pairs = zip(namePointers, valuePointers).map { animator_param_value_v1(name: $0, value: $1) }
+        return pairs.withUnsafeBufferPointer { buffer in
+          d.create_delegate?(bridge.table, animator.descriptor, buffer.baseAddress, UInt32(buffer.count))
+        }
+      }
+    }
+    if raw == nil {
+      bridge.engine?.diagnose(
+        .warning, "no-delegate", "animator '\(animator.id)' made no transitioning delegate; using the system transition")
+    }
+  }
+
+  deinit {
+    if let raw { info.descriptor.pointee.destroy_delegate?(bridge.table, raw) }
+  }
+
+  func animator(
+    forPresented presented: ViewControllerNode, presenting: ViewControllerNode, source: ViewControllerNode
+  ) -> (any TransitionAnimator)? {
+    guard let raw, info.canPresent else { return nil }
+    let vended = info.descriptor.pointee.animator_for_presented?(
+      bridge.table, raw, bridge.handle(presented.id), bridge.handle(presenting.id), bridge.handle(source.id))
+    return vended.map { PluginAnimator(info: info, bridge: bridge, raw: $0) }
+  }
+
+  func animator(forDismissed dismissed: ViewControllerNode) -> (any TransitionAnimator)? {
+    guard let raw, info.canDismiss else { return nil }
+    let vended = info.descriptor.pointee.animator_for_dismissed?(bridge.table, raw, bridge.handle(dismissed.id))
+    return vended.map { PluginAnimator(info: info, bridge: bridge, raw: $0) }
+  }
+}
+
+/// A plugin's animator behind the engine's protocol; released when the engine drops it.
+final class PluginAnimator: TransitionAnimator {
+  let info: AnimatorInfo
+  let bridge: HostBridge
+  let raw: UnsafeMutableRawPointer
+
+  init(info: AnimatorInfo, bridge: HostBridge, raw: UnsafeMutableRawPointer) {
+    self.info = info
+    self.bridge = bridge
+    self.raw = raw
+  }
+
+  deinit {
+    info.descriptor.pointee.release_animator?(bridge.table, raw)
+  }
+
+  var name: String { info.id }
+
+  func transitionDuration(context: TransitionContext) -> Double {
+    info.descriptor.pointee.transition_duration?(bridge.table, raw, bridge.handle(context.id)) ?? info.defaultDuration
+  }
+
+  func animateTransition(context: TransitionContext) {
+    info.descriptor.pointee.animate_transition?(bridge.table, raw, bridge.handle(context.id))
+  }
+
+  func animationEnded(completed: Bool) {
+    info.descriptor.pointee.animation_ended?(bridge.table, raw, completed ? 1 : 0)
+  }
+}
+
+extension Array where Element == [CChar] {
+  /// Calls the body with stable pointers to each C string.
+  func withCStringArray<R>(_ body: ([UnsafePointer<CChar>]) -> R) -> R {
+    var pointers: [UnsafeMutablePointer<CChar>] = []
+    for string in self {
+      let copy = UnsafeMutablePointer<CChar>.allocate(capacity: string.count)
+      copy.initialize(from: string, count: string.count)
+      pointers.append(copy)
+    }
+    defer { pointers.forEach { $0.deallocate() } }
+    return body(pointers.map { UnsafePointer($0) })
+  }
+}

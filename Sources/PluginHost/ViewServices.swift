@@ -1,0 +1,176 @@
+import CAnimatorABI
+import TransitionEngine
+
+/// View creation, hierarchy edits and property access.
+enum ViewServices {
+  static func install(into t: inout animhost_host_v1) {
+    t.view_create = { host, frame in
+      guard let bridge = HostBridge.from(host), let engine = bridge.engine else { return 0 }
+      let rect = frame?.pointee.rect ?? .zero
+      guard rect.isFinite else {
+        _ = bridge.badArgument("view_create", "a non-finite frame")
+        return 0
+      }
+      return bridge.handle(engine.makeView(frame: rect).id)
+    }
+    t.view_snapshot = { host, handle, afterUpdates in
+      guard let bridge = HostBridge.from(host), let engine = bridge.engine,
+        let view = bridge.view(handle, "view_snapshot")
+      else { return 0 }
+      return bridge.handle(engine.snapshot(of: view, afterScreenUpdates: afterUpdates != 0).id)
+    }
+    t.view_add_subview = { host, parent, child in
+      ViewServices.insert(host, parent, child, "view_add_subview") { parent, child in parent.subviews.count }
+    }
+    t.view_insert_subview = { host, parent, child, sibling, above in
+      guard let bridge = HostBridge.from(host), let siblingView = bridge.view(sibling, "view_insert_subview") else {
+        return ANIMHOST_ERR_BAD_HANDLE
+      }
+      return ViewServices.insert(host, parent, child, "view_insert_subview") { parent, child in
+        guard siblingView.superview === parent, siblingView !== child else { return nil }
+        let others = parent.subviews.filter { $0 !== child }
+        guard let index = others.firstIndex(where: { $0 === siblingView }) else { return nil }
+        return above != 0 ? index + 1 : index
+      }
+    }
+    t.view_remove_from_superview = { host, handle in
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_remove_from_superview") else {
+        return ANIMHOST_ERR_BAD_HANDLE
+      }
+      guard view.kind != .window, view.kind != .container else {
+        return bridge.badArgument("view_remove_from_superview", "the \(view.kind == .window ? "window" : "container view")")
+      }
+      view.removeFromSuperview()
+      return ANIMHOST_OK
+    }
+    t.view_superview = { host, handle in
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_superview") else { return 0 }
+      guard let superview = view.superview, superview.kind != .window else { return 0 }
+      return bridge.handle(superview)
+    }
+    t.view_layout_if_needed = { host, handle in
+      guard let bridge = HostBridge.from(host), bridge.view(handle, "view_layout_if_needed") != nil else {
+        return ANIMHOST_ERR_BAD_HANDLE
+      }
+      return ANIMHOST_OK
+    }
+    t.view_get = { host, handle, property, values, count in
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_get") else {
+        return ANIMHOST_ERR_BAD_HANDLE
+      }
+      guard let values else { return bridge.badArgument("view_get", "a NULL values pointer") }
+      guard let result = ViewProperty.get(view, property) else {
+        return ANIMHOST_ERR_UNSUPPORTED
+      }
+      guard result.count == Int(count) else {
+        return bridge.badArgument("view_get", "count \(count) for property \(property), which has \(result.count) values")
+      }
+      for (index, value) in result.enumerated() { values[index] = value }
+      return ANIMHOST_OK
+    }
+    t.view_set = { host, handle, property, values, count in
+      guard let bridge = HostBridge.from(host), let engine = bridge.engine, let view = bridge.view(handle, "view_set")
+      else { return ANIMHOST_ERR_BAD_HANDLE }
+      guard let values else { return bridge.badArgument("view_set", "a NULL values pointer") }
+      let array = Array(UnsafeBufferPointer(start: values, count: Int(count)))
+      guard array.allSatisfy(\.isFinite) else {
+        return bridge.badArgument("view_set", "a non-finite value for property \(property)")
+      }
+      guard let expected = ViewProperty.count(property) else { return ANIMHOST_ERR_UNSUPPORTED }
+      guard expected == array.count else {
+        return bridge.badArgument("view_set", "count \(count) for property \(property), which has \(expected) values")
+      }
+      ViewProperty.set(view, property, array, engine: engine)
+      return ANIMHOST_OK
+    }
+    t.view_set_text = { host, handle, text in
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_set_text") else {
+        return ANIMHOST_ERR_BAD_HANDLE
+      }
+      let value = text.map { String(cString: $0) } ?? ""
+      view.text = value.isEmpty ? nil : value
+      return ANIMHOST_OK
+    }
+  }
+
+  /// Moves child into parent at the index the body picks; nil means the sibling is not valid.
+  static func insert(
+    _ host: UnsafePointer<animhost_host_v1>?, _ parent: animhost_handle, _ child: animhost_handle,
+    _ call: String, _ index: (ViewNode, ViewNode) -> Int?
+  ) -> animhost_status {
+    guard let bridge = HostBridge.from(host), let parentView = bridge.view(parent, call),
+      let childView = bridge.view(child, call)
+    else { return ANIMHOST_ERR_BAD_HANDLE }
+    guard !parentView.isDescendant(of: childView) else {
+      return bridge.badArgument(call, "a view that contains its new superview")
+    }
+    guard childView.kind != .window, childView.kind != .container else {
+      return bridge.badArgument(call, "the window or the container view as the child")
+    }
+    guard let position = index(parentView, childView) else {
+      return bridge.badArgument(call, "a sibling that is not a subview of the superview")
+    }
+    childView.removeFromSuperview()
+    parentView.insert(childView, at: position)
+    return ANIMHOST_OK
+  }
+}
+
+/// Maps animhost_property values to the engine's view properties.
+enum ViewProperty {
+  static func count(_ property: UInt32) -> Int? {
+    switch Int32(bitPattern: property) {
+    case Int32(ANIMHOST_PROP_FRAME.rawValue), Int32(ANIMHOST_PROP_BOUNDS.rawValue),
+      Int32(ANIMHOST_PROP_BACKGROUND_COLOR.rawValue), Int32(ANIMHOST_PROP_TEXT_COLOR.rawValue):
+      4
+    case Int32(ANIMHOST_PROP_CENTER.rawValue): 2
+    case Int32(ANIMHOST_PROP_ALPHA.rawValue), Int32(ANIMHOST_PROP_HIDDEN.rawValue),
+      Int32(ANIMHOST_PROP_FONT_SIZE.rawValue), Int32(ANIMHOST_PROP_TEXT_ALIGNMENT.rawValue):
+      1
+    default: nil
+    }
+  }
+
+  static func get(_ view: ViewNode, _ property: UInt32) -> [Double]? {
+    let v: SIMD4<Double>
+    switch animhost_property(rawValue: property) {
+    case ANIMHOST_PROP_FRAME: v = view.frame.vector
+    case ANIMHOST_PROP_BOUNDS: v = view.bounds.vector
+    case ANIMHOST_PROP_CENTER: return [view.center.x, view.center.y]
+    case ANIMHOST_PROP_ALPHA: return [view.alpha]
+    case ANIMHOST_PROP_HIDDEN: return [view.isHidden ? 1 : 0]
+    case ANIMHOST_PROP_BACKGROUND_COLOR: v = view.modelValue(.backgroundColor)
+    case ANIMHOST_PROP_TEXT_COLOR: v = view.modelValue(.textColor)
+    case ANIMHOST_PROP_FONT_SIZE: return [view.modelValue(.fontSize)[0]]
+    case ANIMHOST_PROP_TEXT_ALIGNMENT: return [Double(view.textAlignment)]
+    default: return nil
+    }
+    return [v[0], v[1], v[2], v[3]]
+  }
+
+  static func set(_ view: ViewNode, _ property: UInt32, _ values: [Double], engine: Engine) {
+    let v = SIMD4(values[0], values.count > 1 ? values[1] : 0, values.count > 2 ? values[2] : 0, values.count > 3 ? values[3] : 0)
+    switch animhost_property(rawValue: property) {
+    case ANIMHOST_PROP_FRAME:
+      let frame = Rect(v)
+      var bounds = view.bounds
+      bounds.size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
+      engine.set(.position, of: view, to: frame.center.vector)
+      engine.set(.bounds, of: view, to: bounds.vector)
+    case ANIMHOST_PROP_BOUNDS:
+      engine.set(.bounds, of: view, to: SIMD4(v[0], v[1], max(v[2], 0), max(v[3], 0)))
+    case ANIMHOST_PROP_CENTER: engine.set(.position, of: view, to: v)
+    case ANIMHOST_PROP_ALPHA: engine.set(.alpha, of: view, to: SIMD4(min(max(v[0], 0), 1), 0, 0, 0))
+    case ANIMHOST_PROP_HIDDEN: view.isHidden = v[0] != 0
+    case ANIMHOST_PROP_BACKGROUND_COLOR: engine.set(.backgroundColor, of: view, to: clamp(v))
+    case ANIMHOST_PROP_TEXT_COLOR: engine.set(.textColor, of: view, to: clamp(v))
+    case ANIMHOST_PROP_FONT_SIZE: engine.set(.fontSize, of: view, to: SIMD4(max(v[0], 0), 0, 0, 0))
+    case ANIMHOST_PROP_TEXT_ALIGNMENT: view.textAlignment = min(max(Int(v[0]), 0), 2)
+    default: break
+    }
+  }
+
+  private static func clamp(_ v: SIMD4<Double>) -> SIMD4<Double> {
+    v.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+  }
+}

@@ -1,0 +1,221 @@
+/// The headless view world: the layer tree, the virtual clock and the animation transactions.
+///
+/// Time is virtual: nothing here reads a wall clock. `advance(to:)` moves the clock, ends the
+/// animations it passes and runs their completions in order of their end times.
+package final class Engine {
+  /// The screen's bounds in points.
+  package let screen: Rect
+  /// The root of the tree.
+  package let window: ViewNode
+  /// The current clock time in seconds.
+  package private(set) var now: Double = 0
+  /// The run's seeded random source.
+  package var random: SeededRandom
+  /// Lifecycle events so far.
+  package private(set) var events: [TimelineEvent] = []
+  /// The name of the animator now running, for diagnostics.
+  package var activeAnimator = ""
+  /// Diagnostics so far.
+  package private(set) var diagnostics: [Diagnostic] = []
+
+  private var nextID = 1
+  private var views: [Int: ViewNode] = [:]
+  private var viewControllers: [Int: ViewControllerNode] = [:]
+  private var contexts: [Int: TransitionContext] = [:]
+  private var openTransactions: [OpenTransaction] = []
+  private var groups: [AnimationGroup] = []
+
+  /// Allows for accumulated rounding when comparing clock times.
+  package static let timeTolerance = 1e-9
+
+  package init(screen: Size, seed: UInt64) {
+    self.screen = Rect(origin: .zero, size: screen)
+    random = SeededRandom(seed: seed)
+    window = ViewNode(id: 1, kind: .window, frame: self.screen, name: "window")
+    nextID = 2
+    views[window.id] = window
+    window.setModelValue(.backgroundColor, Color.black.vector)
+  }
+
+  // MARK: - Objects
+
+  /// Makes a new id for an engine object.
+  package func makeID() -> Int {
+    defer { nextID += 1 }
+    return nextID
+  }
+
+  /// Makes and registers a view with no superview.
+  package func makeView(frame: Rect, kind: ViewNode.Kind = .plain, name: String? = nil) -> ViewNode {
+    let view = ViewNode(id: makeID(), kind: kind, frame: frame, name: name)
+    views[view.id] = view
+    return view
+  }
+
+  /// Registers a view controller.
+  package func register(_ viewController: ViewControllerNode) {
+    viewControllers[viewController.id] = viewController
+  }
+
+  /// Registers a transition context.
+  package func register(_ context: TransitionContext) {
+    contexts[context.id] = context
+  }
+
+  /// The registered view with this id.
+  package func view(id: Int) -> ViewNode? { views[id] }
+  /// The registered view controller with this id.
+  package func viewController(id: Int) -> ViewControllerNode? { viewControllers[id] }
+  /// The registered transition context with this id.
+  package func context(id: Int) -> TransitionContext? { contexts[id] }
+
+  /// The first registered view with this name, lowest id first.
+  package func view(named name: String) -> ViewNode? {
+    views.values.filter { $0.name == name }.min { $0.id < $1.id }
+  }
+
+  /// A snapshot: a new view whose content is a frozen copy of the source subtree.
+  ///
+  /// With `afterScreenUpdates` the copy shows model values (pending changes applied); without,
+  /// it shows what is on screen now.
+  package func snapshot(of source: ViewNode, afterScreenUpdates: Bool) -> ViewNode {
+    let size = source.bounds.size
+    let snapshot = makeView(
+      frame: Rect(origin: .zero, size: size), kind: .snapshot(of: source.id),
+      name: source.name.map { "snapshot(\($0))" })
+    let content = copy(source, presentation: !afterScreenUpdates)
+    content.setModelValue(.position, SIMD4(size.width / 2, size.height / 2, 0, 0))
+    snapshot.snapshotContent = content
+    return snapshot
+  }
+
+  private func copy(_ node: ViewNode, presentation: Bool) -> ViewNode {
+    let frame = presentation ? node.presentationFrame(at: now) : node.frame
+    let clone = ViewNode(id: makeID(), frame: frame, name: node.name)
+    for property in AnimatableProperty.allCases where property != .position {
+      let value = presentation ? node.presentationValue(property, at: now) : node.modelValue(property)
+      clone.setModelValue(property, value)
+    }
+    clone.isHidden = node.isHidden
+    clone.text = node.text
+    clone.textAlignment = node.textAlignment
+    clone.snapshotContent = node.snapshotContent
+    for child in node.subviews {
+      clone.add(copy(child, presentation: presentation))
+    }
+    return clone
+  }
+
+  // MARK: - Properties and transactions
+
+  /// Whether a transaction is open.
+  package var isInTransaction: Bool { !openTransactions.isEmpty }
+
+  /// Sets a property's model value; inside a transaction the change animates.
+  ///
+  /// The animation starts from the value on screen now, so an interrupted animation continues
+  /// smoothly from where it was.
+  package func set(_ property: AnimatableProperty, of view: ViewNode, to value: SIMD4<Double>) {
+    let old = view.modelValue(property)
+    guard let index = openTransactions.indices.last else {
+      view.animations.removeAll { $0.property == property }
+      view.setModelValue(property, value)
+      return
+    }
+    let transaction = openTransactions[index]
+    let parameters = transaction.parameters
+    let from = view.presentationValue(property, at: now)
+    view.setModelValue(property, value)
+    guard parameters.duration > 0 || parameters.delay > 0, from != value || old != value else {
+      if parameters.duration <= 0, parameters.delay <= 0 {
+        view.animations.removeAll { $0.property == property }
+      }
+      return
+    }
+    view.animations.append(
+      PropertyAnimation(
+        property: property, from: from, to: value, start: now + parameters.delay,
+        duration: parameters.duration, curve: parameters.curve, group: transaction.group))
+    openTransactions[index].animationCount += 1
+  }
+
+  /// Opens an animation transaction.
+  package func beginTransaction(_ parameters: AnimationParameters) {
+    openTransactions.append(OpenTransaction(parameters: parameters, group: makeID()))
+  }
+
+  /// Closes the innermost transaction; the completion runs when its animations end.
+  ///
+  /// A transaction that animated nothing completes at the next clock step, as UIKit calls the
+  /// completion of an empty animation block on the next turn of the run loop.
+  /// - Returns: false when no transaction was open.
+  @discardableResult
+  package func commitTransaction(completion: ((Bool) -> Void)?) -> Bool {
+    guard let transaction = openTransactions.popLast() else { return false }
+    let p = transaction.parameters
+    let end = transaction.animationCount > 0 ? now + p.delay + p.duration : now
+    groups.append(AnimationGroup(id: transaction.group, end: end, completion: completion))
+    return true
+  }
+
+  /// Whether any committed transaction has not completed yet.
+  package var hasPendingAnimations: Bool { !groups.isEmpty }
+
+  /// The end time of the last pending transaction, or now.
+  package var pendingEnd: Double { groups.map(\.end).max() ?? now }
+
+  /// Moves the clock forward, ending animations and running completions in time order.
+  ///
+  /// A completion runs with the clock set to its transaction's end time, so animations it
+  /// starts begin exactly there.
+  package func advance(to time: Double) {
+    closeOpenTransactions()
+    while let next = groups.enumerated().min(by: {
+      ($0.element.end, $0.element.id) < ($1.element.end, $1.element.id)
+    }), next.element.end <= time + Self.timeTolerance {
+      groups.remove(at: next.offset)
+      now = max(now, next.element.end)
+      removeEndedAnimations()
+      next.element.completion?(true)
+      closeOpenTransactions()
+    }
+    now = max(now, time)
+    removeEndedAnimations()
+  }
+
+  private func removeEndedAnimations() {
+    for view in views.values where !view.animations.isEmpty {
+      view.animations.removeAll { $0.end <= now + Self.timeTolerance }
+    }
+  }
+
+  /// Drops every pending transaction without running its completion (the run was aborted).
+  package func cancelPendingAnimations() {
+    groups.removeAll()
+    openTransactions.removeAll()
+  }
+
+  // MARK: - Records
+
+  /// Records a lifecycle event at the current time.
+  package func record(_ name: String, _ subject: String, _ detail: String = "") {
+    events.append(TimelineEvent(time: now, name: name, subject: subject, detail: detail))
+  }
+
+  /// Records a diagnostic at the current time.
+  package func diagnose(_ level: Diagnostic.Level, _ code: String, _ message: String) {
+    diagnostics.append(Diagnostic(time: now, level: level, code: code, message: message))
+  }
+
+  /// Forgets the events recorded so far (each transition keeps its own).
+  package func takeEvents() -> [TimelineEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  /// Forgets the diagnostics recorded so far.
+  package func takeDiagnostics() -> [Diagnostic] {
+    defer { diagnostics.removeAll() }
+    return diagnostics
+  }
+}

@@ -1,0 +1,39 @@
+/// Which transitions to run.
+package enum DirectionChoice: String, CaseIterable, Sendable {
+  case present, dismiss, both
+
+  /// The transitions in the order they run.
+  package var directions: [TransitionDirection] {
+    switch self {
+    case .present: [.present]
+    case .dismiss: [.dismiss]
+    case .both: [.present, .dismiss]
+    }
+  }
+}
+
+/// What to run: everything that determines the frames.
+package struct TransitionRequest: Equatable, Sendable {
+  package var scene: Scene
+  package var size: Size
+  package var fps: Int
+  package var seed: UInt64
+  package var direction: DirectionChoice
+  /// The style to present with; nil takes the scene's.
+  package var style: PresentationStyle?
+
+  package init(
+    scene: Scene, size: Size = .phone, fps: Int = 60, seed: UInt64 = 1,
+    direction: DirectionChoice = .both, style: PresentationStyle? = nil
+  ) {
+    self.scene = scene
+    self.size = size
+    self.fps = fps
+    self.seed = seed
+    self.direction = direction
+    self.style = style
+  }
+
+  /// The frames per second the engine accepts.
+  package static let fpsRange = 1...240
+}

@@ -1,0 +1,25 @@
+/// A view controller in the scene: a name, a root view and its appearance state.
+package final class ViewControllerNode {
+  /// Where it is in the appearance cycle, as UIKit tracks it.
+  package enum AppearanceState: String, Sendable {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  /// The engine-unique object id.
+  package let id: Int
+  /// The class name in the scene, such as `VCYellow`.
+  package let name: String
+  /// The root view.
+  package let view: ViewNode
+  /// The style it asks to be presented with (modalPresentationStyle).
+  package var modalPresentationStyle: PresentationStyle
+  /// The appearance state.
+  package var appearance: AppearanceState = .disappeared
+
+  package init(id: Int, name: String, view: ViewNode, style: PresentationStyle = .fullScreen) {
+    self.id = id
+    self.name = name
+    self.view = view
+    modalPresentationStyle = style
+  }
+}
