@@ -48,6 +48,7 @@ let package = Package(
     .testTarget(
       name: "PluginHostTests",
       dependencies: [
+        "AnimHostTestSupport",
         "CAnimatorABI",
         "PluginHost",
         "TransitionEngine",
@@ -84,10 +85,14 @@ let package = Package(
       name: "AnimHostCLITests",
       dependencies: [
         "AnimHostCLI",
+        "AnimHostTestSupport",
         "PluginHost",
       ],
       swiftSettings: swiftSettings
     ),
+
+    // MARK: - AnimHostTestSupport
+    .target(name: "AnimHostTestSupport", swiftSettings: swiftSettings),
 
     // MARK: - animhost
     .executableTarget(
