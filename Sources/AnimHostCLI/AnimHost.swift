@@ -89,6 +89,7 @@ package struct AnimHost {
 
   /// A path for display: relative to the working directory when it is inside it.
   func displayPath(_ path: String) -> String {
+    guard environment.currentDirectory != "/" else { return path }
     let prefix = environment.currentDirectory.hasSuffix("/") ? environment.currentDirectory : environment.currentDirectory + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
