@@ -107,8 +107,7 @@ let package = Package(
     .target(
       name: $0,
       dependencies: ["AnimatorKit"],
-      path: "Plugins/\($0)",
-      swiftSettings: swiftSettings
+      path: "Plugins/\($0)"
     )
   }
 )
