@@ -43,6 +43,8 @@ public struct AnimatorPlugin {
     hostMajor: UInt32, hostMinor: UInt32, _ declare: () -> AnimatorPlugin
   ) -> UnsafePointer<animator_plugin_v1>? {
     guard hostMajor == ANIMATOR_ABI_MAJOR else { return nil }
+    ExportedPlugin.lock.lock()
+    defer { ExportedPlugin.lock.unlock() }
     let minor = min(hostMinor, ANIMATOR_ABI_MINOR)
     if let built = ExportedPlugin.built[minor] { return built }
     let plugin = declare()

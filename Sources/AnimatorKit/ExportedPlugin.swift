@@ -3,6 +3,8 @@
 /// The descriptors and their strings are allocated once and never freed: the host never
 /// unloads a plugin, and descriptor data must outlive every call.
 enum ExportedPlugin {
+  /// Serialises the first export: two hosts (or two test threads) may call the entry at once.
+  static let lock = NSLock()
   nonisolated(unsafe) static var definitions: [AnimatorDefinition] = []
   nonisolated(unsafe) static var built: [UInt32: UnsafePointer<animator_plugin_v1>] = [:]
 

@@ -1,4 +1,5 @@
 import CAnimatorABI
+import Synchronization
 import TransitionEngine
 
 /// Implements the host-services table on the engine for one run, and maps handles to objects.
@@ -6,7 +7,7 @@ import TransitionEngine
 /// A handle is the run's serial number in the high 32 bits and the engine object id in the low
 /// 32, so a handle kept from an earlier run, or made up, is recognised and refused.
 package final class HostBridge {
-  nonisolated(unsafe) private static var nextSerial: UInt32 = 1
+  private static let nextSerial = Atomic<UInt32>(1)
 
   /// This run's serial number.
   package let serial: UInt32
@@ -19,8 +20,7 @@ package final class HostBridge {
 
   package init(animatorID: String) {
     self.animatorID = animatorID
-    serial = Self.nextSerial
-    Self.nextSerial &+= 1
+    serial = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
     table = .allocate(capacity: 1)
     table.initialize(to: HostServicesTable.make())
     table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()

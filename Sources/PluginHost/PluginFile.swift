@@ -70,6 +70,37 @@ package struct PluginFile {
     guard count == 64, size >= 64 else {
       throw PluginError(.notELF, subject: path, "\(path): truncated ELF file (\(size) bytes); \(fix)")
     }
+    guard header[4] == 2, header[5] == 1 else {
+      throw PluginError(.notELF, subject: path, "\(path): not a 64-bit little-endian ELF object; \(fix)")
+    }
+    // dlopen maps a truncated file and dies with SIGBUS when it touches the missing pages, so
+    // check that the program and section header tables and every PT_LOAD segment fit.
+    guard segmentsFit(fd: fd, header: header, size: UInt64(size)) else {
+      throw PluginError(.notELF, subject: path, "\(path): truncated ELF file (\(size) bytes); \(fix)")
+    }
+  }
+
+  private static func segmentsFit(fd: Int32, header: [UInt8], size: UInt64) -> Bool {
+    func field(_ bytes: [UInt8], _ offset: Int, _ width: Int) -> UInt64 {
+      (0..<width).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) }
+    }
+    func fits(_ offset: UInt64, _ length: UInt64) -> Bool { offset <= size && length <= size - offset }
+    let phoff = field(header, 32, 8)
+    let phentsize = field(header, 54, 2)
+    let phnum = field(header, 56, 2)
+    let shoff = field(header, 40, 8)
+    let shentsize = field(header, 58, 2)
+    let shnum = field(header, 60, 2)
+    guard phentsize >= 56, fits(phoff, phentsize * phnum), fits(shoff, shentsize * shnum) else { return false }
+    guard phnum > 0 else { return true }
+    var table = [UInt8](repeating: 0, count: Int(phentsize * phnum))
+    guard pread(fd, &table, table.count, off_t(phoff)) == table.count else { return false }
+    for index in 0..<Int(phnum) {
+      let base = index * Int(phentsize)
+      let loadable = field(table, base, 4) == 1
+      if loadable, !fits(field(table, base + 8, 8), field(table, base + 32, 8)) { return false }
+    }
+    return true
   }
 }
 

@@ -45,7 +45,10 @@ package struct PluginRegistry: Sendable {
         do {
           add(try PluginLoader.load(file))
         } catch {
-          file.discard()
+          // Once dlopen succeeded the image stays mapped (RTLD_NODELETE) under the name
+          // /proc/self/fd/N, so its descriptor must stay open: a reused N would make glibc hand
+          // back this image for another file. Only a failed dlopen frees the descriptor.
+          if error.code == .loadFailed { file.discard() }
           loaded.remove(file.identity)
           failures.append(PluginFailure(path: path, error: error, origin: entry.origin))
         }

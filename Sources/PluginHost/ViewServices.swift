@@ -72,13 +72,13 @@ enum ViewServices {
       guard let bridge = HostBridge.from(host), let engine = bridge.engine, let view = bridge.view(handle, "view_set")
       else { return ANIMHOST_ERR_BAD_HANDLE }
       guard let values else { return bridge.badArgument("view_set", "a NULL values pointer") }
-      let array = Array(UnsafeBufferPointer(start: values, count: Int(count)))
+      guard let expected = ViewProperty.count(property) else { return ANIMHOST_ERR_UNSUPPORTED }
+      guard expected == Int(count) else {
+        return bridge.badArgument("view_set", "count \(count) for property \(property), which has \(expected) values")
+      }
+      let array = Array(UnsafeBufferPointer(start: values, count: expected))
       guard array.allSatisfy(\.isFinite) else {
         return bridge.badArgument("view_set", "a non-finite value for property \(property)")
-      }
-      guard let expected = ViewProperty.count(property) else { return ANIMHOST_ERR_UNSUPPORTED }
-      guard expected == array.count else {
-        return bridge.badArgument("view_set", "count \(count) for property \(property), which has \(expected) values")
       }
       ViewProperty.set(view, property, array, engine: engine)
       return ANIMHOST_OK

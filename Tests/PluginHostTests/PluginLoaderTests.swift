@@ -1,0 +1,108 @@
+import AnimHostTestSupport
+import CAnimatorABI
+import PluginHost
+import Testing
+
+@Suite struct PluginLoaderTests {
+  /// Builds a fixture (named to sort after libGrowFromButton.so) and scans it beside the real
+  /// plugin in a child process: the error has this code, and its message names the file, the
+  /// cause and the fix.
+  private func expectFailure(
+    of fixture: FixturePlugin, label: String, code: PluginError.Code, cause: [String], fix: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let directory = try TestDirectory(label)
+    let path = try fixture.build(named: "libz-\(label).so", in: directory)
+    try await PluginScan.expectIsolatedFailure(
+      path, in: directory, code: code, message: [path] + cause + [fix], sourceLocation: sourceLocation)
+  }
+
+  @Test func missingEntryPoint() async throws {
+    var fixture = FixturePlugin()
+    fixture.entrySymbol = "some_other_function"
+    try await expectFailure(
+      of: fixture, label: "no-entry", code: .missingEntry, cause: ["no symbol animator_plugin_entry_v1"],
+      fix: "remove the file from the plugin directory")
+  }
+
+  @Test func entryReturningNullRefuses() async throws {
+    var fixture = FixturePlugin()
+    fixture.returnsNull = true
+    try await expectFailure(
+      of: fixture, label: "refused", code: .refused, cause: ["refused host ABI", "returned NULL"],
+      fix: "rebuild it against this animhost")
+  }
+
+  /// Another major, or a minor newer than the host's, is refused with the versions and a fix.
+  @Test(arguments: [
+    ("2u", "ANIMATOR_ABI_MINOR", "built for animator ABI 2.\(ANIMATOR_ABI_MINOR)", "rebuild the plugin"),
+    ("ANIMATOR_ABI_MAJOR", "ANIMATOR_ABI_MINOR + 1u", "requires animator ABI 1.\(ANIMATOR_ABI_MINOR + 1)", "upgrade animhost"),
+  ])
+  func abiMismatch(major: String, minor: String, cause: String, fix: String) async throws {
+    var fixture = FixturePlugin()
+    fixture.abiMajor = major
+    fixture.abiMinor = minor
+    try await expectFailure(
+      of: fixture, label: "abi", code: .abiMismatch,
+      cause: [cause, "this host provides \(ANIMATOR_ABI_MAJOR).\(ANIMATOR_ABI_MINOR)"], fix: fix)
+  }
+
+  /// Invalid animator and plugin ids; the message shows the id escaped.
+  @Test(arguments: [
+    ("Fade!", false, "invalid animator id 'Fade!'"),
+    ("-x", false, "invalid animator id '-x'"),
+    ("", false, "descriptor field 'id' is empty"),
+    (String(repeating: "a", count: 65), false, "invalid animator id '\(String(repeating: "a", count: 65))'"),
+    (String(repeating: "long-", count: 40), false, "invalid animator id '\(String(repeating: "long-", count: 40))'"),
+    ("caf\u{E9}", false, "invalid animator id 'caf\u{E9}'"),
+    ("Bad Plugin", true, "invalid plugin id 'Bad Plugin'"),
+  ])
+  func invalidID(id: String, isPluginID: Bool, cause: String) async throws {
+    var fixture = FixturePlugin()
+    if isPluginID { fixture.pluginID = id } else { fixture.animatorID = id }
+    try await expectFailure(
+      of: fixture, label: "bad-id", code: .invalidDescriptor, cause: [cause], fix: "fix it in the plugin and rebuild")
+  }
+
+  /// Control characters in descriptor text are refused and never reach the terminal raw.
+  @Test(arguments: [
+    ("display_name", "Evil\u{1B}[31mRed", "Evil\\e[31mRed"),
+    ("summary", "two\nlines", "two\\nlines"),
+    ("summary", "bell\u{7}", "bell\\u{7}"),
+    ("display_name", "c1\u{9B}31m", "c1\\u{9b}31m"),
+  ])
+  func controlCharacters(field: String, value: String, escaped: String) async throws {
+    var fixture = FixturePlugin()
+    if field == "display_name" { fixture.displayName = value } else { fixture.summary = value }
+    // The child also checks that the message holds no raw control character.
+    try await expectFailure(
+      of: fixture, label: "control", code: .invalidDescriptor,
+      cause: ["contains control characters", "'\(field)'", escaped], fix: "fix it in the plugin and rebuild")
+  }
+
+  /// A 1.1 plugin whose struct_size only covers 1.0 is refused: the host would read past it.
+  @Test func structTooSmallForItsMinor() async throws {
+    var fixture = FixturePlugin()
+    fixture.structSize = "ANIMATOR_PLUGIN_V1_0_SIZE"
+    try await expectFailure(
+      of: fixture, label: "small", code: .invalidDescriptor,
+      cause: ["ABI 1.1 needs \(MemoryLayout<animator_plugin_v1>.size)"], fix: "rebuild")
+  }
+
+  /// The plugins this package builds load on their own, with their ids and parameters.
+  @Test(arguments: [("GrowFromButton", "grow", "grow-from-button"), ("CrossDissolve", "cross-dissolve", "cross-dissolve")])
+  func realPluginLoads(product: String, id: String, pluginID: String) throws {
+    let path = BuiltProducts.plugin(product)
+    let animators = try PluginScan.load(path).get()
+    let animator = try #require(animators.first)
+    #expect(animators.count == 1)
+    #expect(animator.id == id)
+    #expect(animator.plugin.pluginID == pluginID)
+    #expect(animator.plugin.path == path)
+    #expect(animator.plugin.abiMinor == 1)
+    #expect(animator.plugin.license == "MIT")
+    #expect(animator.parameters.map(\.name).contains("duration"))
+    #expect(animator.canPresent && animator.canDismiss)
+    #expect(animator.defaultDuration > 0)
+  }
+}
