@@ -23,7 +23,7 @@ package enum AtomicFile {
     guard fd >= 0 else {
       throw WriteError(path: path, message: "cannot write '\(path)': \(String(cString: strerror(errno))); check that the directory exists and is writable")
     }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var written = 0
     var failure: String?
     bytes.withUnsafeBytes { raw in
