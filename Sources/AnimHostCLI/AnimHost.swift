@@ -58,9 +58,9 @@ package struct AnimHost {
     case "info": try InfoCommand(host: self).run(rest)
     case "render": try RenderCommand(host: self).run(rest)
     default:
-      let hint = Suggest.closest(to: command, in: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = Suggestion.closest(to: command, in: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError.usage(
-        "unknown command '\(escapedArgument(command))'\(hint)\ncommands: \(Self.commands.joined(separator: ", "))",
+        "unknown command '\(escapedForTerminal(command))'\(hint)\ncommands: \(Self.commands.joined(separator: ", "))",
         subject: command)
     }
   }

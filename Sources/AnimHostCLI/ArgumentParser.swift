@@ -1,3 +1,4 @@
+import PluginHost
 /// The options a command accepts: which take a value and which are flags.
 struct OptionSpec {
   var valued: Set<String>
@@ -58,14 +59,14 @@ struct ParsedArguments: Equatable {
         result.values[name, default: []].append(value)
       } else {
         let known = Array(spec.valued) + Array(spec.flags)
-        let hint = Suggest.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "; try 'animhost \(command) --help'"
-        throw .usage("unknown option '\(escapedArgument(name))' for '\(command)'\(hint)", subject: name)
+        let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "; try 'animhost \(command) --help'"
+        throw .usage("unknown option '\(escapedForTerminal(name))' for '\(command)'\(hint)", subject: name)
       }
     }
     if result.positionals.count > spec.maxPositionals, !result.flags.contains("--help") {
       let extra = result.positionals[spec.maxPositionals]
       let expected = spec.maxPositionals == 0 ? "takes no arguments" : "takes at most \(spec.maxPositionals) \(spec.positionalName)"
-      throw .usage("unexpected argument '\(escapedArgument(extra))': '\(command)' \(expected)", subject: extra)
+      throw .usage("unexpected argument '\(escapedForTerminal(extra))': '\(command)' \(expected)", subject: extra)
     }
     return result
   }

@@ -58,7 +58,7 @@ struct RenderCommand {
   private func report(_ timeline: Timeline, output: String, verbose: Bool) {
     let diagnostics = timeline.segments.flatMap(\.diagnostics)
     if verbose {
-      for d in diagnostics { host.console.note("animhost: \(d.level.rawValue): \(escapedArgument(d.message))") }
+      for d in diagnostics { host.console.note("animhost: \(d.level.rawValue): \(escapedForTerminal(d.message))") }
     } else if diagnostics.contains(where: { $0.level != .info }) {
       host.console.warn("the timeline has \(diagnostics.count) diagnostic(s); pass -v to see them")
     }
@@ -84,11 +84,11 @@ enum OutputFormat {
       self = .json
     } else if [".gif", ".apng", ".png", ".html"].contains(where: { lower.hasSuffix($0) }) {
       throw CLIError.usage(
-        "cannot write '\(escapedArgument(path))' yet: this build renders only the JSON timeline; use '-o FILE.json'",
+        "cannot write '\(escapedForTerminal(path))' yet: this build renders only the JSON timeline; use '-o FILE.json'",
         subject: path)
     } else {
       throw CLIError.usage(
-        "unknown output format for '\(escapedArgument(path))'; use a .json file name (or '-' for standard output)",
+        "unknown output format for '\(escapedForTerminal(path))'; use a .json file name (or '-' for standard output)",
         subject: path)
     }
   }

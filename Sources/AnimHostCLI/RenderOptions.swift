@@ -1,3 +1,4 @@
+import PluginHost
 import TransitionEngine
 
 /// Turns render options into a transition request.
@@ -6,33 +7,33 @@ enum RenderOptions {
     let size = try parsed.value("--size").map(size) ?? .phone
     let sceneName = parsed.value("--scene") ?? "yellow"
     guard let scene = Scene.builtIn(sceneName, size: size) else {
-      let hint = Suggest.closest(to: sceneName, in: Scene.builtInNames).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = Suggestion.closest(to: sceneName, in: Scene.builtInNames).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError(
         .notFound, subject: sceneName,
-        "no scene named '\(escapedArgument(sceneName))'\(hint)\nbuilt-in scenes: \(Scene.builtInNames.joined(separator: ", "))")
+        "no scene named '\(escapedForTerminal(sceneName))'\(hint)\nbuilt-in scenes: \(Scene.builtInNames.joined(separator: ", "))")
     }
     var request = TransitionRequest(scene: scene, size: size)
     if let fps = parsed.value("--fps") {
       guard let value = Int(fps), TransitionRequest.fpsRange.contains(value) else {
-        throw .usage("invalid value '\(escapedArgument(fps))' for '--fps'; use a whole number from 1 to 240", subject: fps)
+        throw .usage("invalid value '\(escapedForTerminal(fps))' for '--fps'; use a whole number from 1 to 240", subject: fps)
       }
       request.fps = value
     }
     if let seed = parsed.value("--seed") {
       guard let value = UInt64(seed) else {
-        throw .usage("invalid value '\(escapedArgument(seed))' for '--seed'; use a whole number from 0 to 2^64-1", subject: seed)
+        throw .usage("invalid value '\(escapedForTerminal(seed))' for '--seed'; use a whole number from 0 to 2^64-1", subject: seed)
       }
       request.seed = value
     }
     if let direction = parsed.value("--direction") {
       guard let value = DirectionChoice(rawValue: direction) else {
-        throw .usage("invalid value '\(escapedArgument(direction))' for '--direction'; use present, dismiss or both", subject: direction)
+        throw .usage("invalid value '\(escapedForTerminal(direction))' for '--direction'; use present, dismiss or both", subject: direction)
       }
       request.direction = value
     }
     if let style = parsed.value("--style") {
       guard let value = PresentationStyle(name: style), value == .fullScreen || value == .custom else {
-        throw .usage("invalid value '\(escapedArgument(style))' for '--style'; use fullScreen or custom", subject: style)
+        throw .usage("invalid value '\(escapedForTerminal(style))' for '--style'; use fullScreen or custom", subject: style)
       }
       request.style = value
     }
@@ -48,7 +49,7 @@ enum RenderOptions {
       let parts = text.split(separator: "x", omittingEmptySubsequences: false)
       guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w), (1...8192).contains(h) else {
         throw .usage(
-          "invalid value '\(escapedArgument(text))' for '--size'; use phone, tablet or WIDTHxHEIGHT in points (1 to 8192)",
+          "invalid value '\(escapedForTerminal(text))' for '--size'; use phone, tablet or WIDTHxHEIGHT in points (1 to 8192)",
           subject: text)
       }
       return Size(width: Double(w), height: Double(h))
@@ -60,7 +61,7 @@ enum RenderOptions {
     var result: [(name: String, value: String)] = []
     for item in parsed.values["--set"] ?? [] {
       guard let equals = item.firstIndex(of: "="), equals != item.startIndex else {
-        throw .usage("invalid value '\(escapedArgument(item))' for '--set'; use --set name=value", subject: item)
+        throw .usage("invalid value '\(escapedForTerminal(item))' for '--set'; use --set name=value", subject: item)
       }
       result.append((String(item[..<equals]), String(item[item.index(after: equals)...])))
     }

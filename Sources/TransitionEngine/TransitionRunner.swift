@@ -115,7 +115,7 @@ package struct TransitionRunner {
   }
 
   private func snapshotFrame(_ engine: Engine, index: Int, start: Double) -> Frame {
-    Frame(index: index, time: engine.now - start, root: FrameRecorder.record(engine.window, engine: engine))
+    Frame(index: index, time: engine.now - start, root: FrameRecorder.record(engine.window, time: engine.now))
   }
 
   private func format(_ value: Double) -> String {
@@ -126,10 +126,6 @@ package struct TransitionRunner {
 
 /// Captures presentation trees.
 enum FrameRecorder {
-  static func record(_ view: ViewNode, engine: Engine) -> FrameNode {
-    record(view, time: engine.now)
-  }
-
   static func record(_ view: ViewNode, time: Double) -> FrameNode {
     let kind: String
     var snapshotOf: Int?

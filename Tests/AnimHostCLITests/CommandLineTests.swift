@@ -4,16 +4,8 @@ import Testing
 
 /// Runs the built `animhost` executable and checks stdout, stderr and the exit code.
 @Suite struct CommandLineTests {
-  private func animhost(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessRunner.Result {
-    var environment = ProcessInfo.processInfo.environment
-    environment["ANIMHOST_PLUGIN_PATH"] = nil
-    environment["XDG_DATA_HOME"] = try TestDirectory("xdg").path
-    for (key, value) in extra { environment[key] = value }
-    return try ProcessRunner.run(BuiltProducts.executable, arguments, environment: environment, currentDirectory: "/")
-  }
-
   @Test func listPrintsAnAlignedTableOfTheBuiltPlugins() throws {
-    let result = try animhost(["list"])
+    let result = try AnimHostProcess.run(["list"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("ID ") == true)
@@ -25,7 +17,7 @@ import Testing
   }
 
   @Test func listJSONIsForTools() throws {
-    let result = try animhost(["list", "--json"])
+    let result = try AnimHostProcess.run(["list", "--json"])
     #expect(result.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let animators = try #require(object["animators"] as? [[String: Any]])
@@ -33,7 +25,7 @@ import Testing
   }
 
   @Test func infoShowsTheDescriptor() throws {
-    let result = try animhost(["info", "grow"])
+    let result = try AnimHostProcess.run(["info", "grow"])
     #expect(result.status == 0)
     for expected in ["grow: Grow from button", "theme:         classic", "seasons:       all year", "duration:      0.3 s",
       "capabilities:  present, dismiss", "duration  number  0.3", "grow-from-button 1.0.0", "libGrowFromButton.so"]
@@ -44,8 +36,8 @@ import Testing
 
   @Test func renderWritesTheSameJSONEveryTime() throws {
     let dir = try TestDirectory("render")
-    let first = try animhost(["render", "grow", "-o", dir.file("a.json")])
-    let second = try animhost(["render", "grow", "-o", dir.file("b.json")])
+    let first = try AnimHostProcess.run(["render", "grow", "-o", dir.file("a.json")])
+    let second = try AnimHostProcess.run(["render", "grow", "-o", dir.file("b.json")])
     #expect(first.status == 0)
     #expect(first.stdout == "wrote \(dir.file("a.json")): present 0.3 s (19 frames), dismiss 0.3 s (19 frames)\n")
     let a = try Data(contentsOf: URL(fileURLWithPath: dir.file("a.json")))
@@ -57,7 +49,7 @@ import Testing
 
   @Test(arguments: [("present", 1), ("dismiss", 1), ("both", 2)])
   func directionPicksTheTransitions(direction: String, count: Int) throws {
-    let result = try animhost(["render", "cross-dissolve", "-o", "-", "--direction", direction, "--fps", "30"])
+    let result = try AnimHostProcess.run(["render", "cross-dissolve", "-o", "-", "--direction", direction, "--fps", "30"])
     #expect(result.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect((object["transitions"] as? [Any])?.count == count)
@@ -65,7 +57,7 @@ import Testing
   }
 
   @Test func unknownNameSuggestsTheClosestAndExits66() throws {
-    let result = try animhost(["render", "grwo", "-o", "-"])
+    let result = try AnimHostProcess.run(["render", "grwo", "-o", "-"])
     #expect(result.status == 66)
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(lines.first == "animhost: error: no animator named 'grwo'; did you mean 'grow'?")
@@ -96,14 +88,14 @@ import Testing
 
   @Test(arguments: usageCases)
   func badArgumentsAreUsageErrors(_ c: UsageCase) throws {
-    let result = try animhost(c.arguments)
+    let result = try AnimHostProcess.run(c.arguments)
     #expect(result.status == 64)
     #expect(result.stderr.hasPrefix("animhost: error: \(c.message)"), "stderr: \(result.stderr)")
   }
 
   @Test func helpIsAvailableForEveryCommand() throws {
     for command in ["list", "info", "render"] {
-      let result = try animhost([command, "--help"])
+      let result = try AnimHostProcess.run([command, "--help"])
       #expect(result.status == 0)
       #expect(result.stdout.hasPrefix("usage: animhost \(command)"))
     }
