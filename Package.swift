@@ -56,10 +56,18 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // MARK: - System libraries (on the machine image; pkg-config finds their flags)
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
+
     // MARK: - Rendering
     .target(
       name: "Rendering",
-      dependencies: ["TransitionEngine"],
+      dependencies: ["CFreeType", "CZlib", "TransitionEngine"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -132,7 +132,7 @@ enum ViewProperty {
   }
 
   static func get(_ view: ViewNode, _ property: UInt32) -> [Double]? {
-    let v: SIMD4<Double>
+    let v: PropertyValue
     switch animhost_property(rawValue: property) {
     case ANIMHOST_PROP_FRAME: v = view.frame.vector
     case ANIMHOST_PROP_BOUNDS: v = view.bounds.vector
@@ -149,7 +149,8 @@ enum ViewProperty {
   }
 
   static func set(_ view: ViewNode, _ property: UInt32, _ values: [Double], engine: Engine) {
-    let v = SIMD4(values[0], values.count > 1 ? values[1] : 0, values.count > 2 ? values[2] : 0, values.count > 3 ? values[3] : 0)
+    var v = PropertyValue()
+    for (lane, value) in values.prefix(16).enumerated() { v[lane] = value }
     switch animhost_property(rawValue: property) {
     case ANIMHOST_PROP_FRAME:
       let frame = Rect(v)
@@ -158,19 +159,19 @@ enum ViewProperty {
       engine.set(.position, of: view, to: frame.center.vector)
       engine.set(.bounds, of: view, to: bounds.vector)
     case ANIMHOST_PROP_BOUNDS:
-      engine.set(.bounds, of: view, to: SIMD4(v[0], v[1], max(v[2], 0), max(v[3], 0)))
+      engine.set(.bounds, of: view, to: PropertyValue(v[0], v[1], max(v[2], 0), max(v[3], 0)))
     case ANIMHOST_PROP_CENTER: engine.set(.position, of: view, to: v)
-    case ANIMHOST_PROP_ALPHA: engine.set(.alpha, of: view, to: SIMD4(min(max(v[0], 0), 1), 0, 0, 0))
+    case ANIMHOST_PROP_ALPHA: engine.set(.alpha, of: view, to: PropertyValue(scalar: min(max(v[0], 0), 1)))
     case ANIMHOST_PROP_HIDDEN: view.isHidden = v[0] != 0
     case ANIMHOST_PROP_BACKGROUND_COLOR: engine.set(.backgroundColor, of: view, to: clamp(v))
     case ANIMHOST_PROP_TEXT_COLOR: engine.set(.textColor, of: view, to: clamp(v))
-    case ANIMHOST_PROP_FONT_SIZE: engine.set(.fontSize, of: view, to: SIMD4(max(v[0], 0), 0, 0, 0))
+    case ANIMHOST_PROP_FONT_SIZE: engine.set(.fontSize, of: view, to: PropertyValue(scalar: max(v[0], 0)))
     case ANIMHOST_PROP_TEXT_ALIGNMENT: view.textAlignment = min(max(Int(v[0]), 0), 2)
     default: break
     }
   }
 
-  private static func clamp(_ v: SIMD4<Double>) -> SIMD4<Double> {
-    v.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+  private static func clamp(_ v: PropertyValue) -> PropertyValue {
+    v.clamped(lowerBound: .zero, upperBound: PropertyValue(1, 1, 1, 1))
   }
 }

@@ -1,6 +1,37 @@
-/// A view property that can animate; its value is held as up to four doubles.
+/// The value of an animatable property: up to sixteen doubles (a 4×4 transform needs them all).
+package typealias PropertyValue = SIMD16<Double>
+
+extension SIMD16 where Scalar == Double {
+  /// A one-number value in the first lane.
+  package init(scalar: Double) {
+    self.init()
+    self[0] = scalar
+  }
+
+  /// A two-number value (a point or a size) in the first two lanes.
+  package init(_ x: Double, _ y: Double) {
+    self.init()
+    self[0] = x
+    self[1] = y
+  }
+
+  /// A four-number value (a rectangle or a colour) in the first four lanes.
+  package init(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
+    self.init()
+    self[0] = a
+    self[1] = b
+    self[2] = c
+    self[3] = d
+  }
+
+  /// The first four lanes.
+  package var first4: SIMD4<Double> { SIMD4(self[0], self[1], self[2], self[3]) }
+}
+
+/// A view or layer property that can animate.
 package enum AnimatableProperty: Int, CaseIterable, Sendable {
-  /// The centre in the superview (CALayer.position).
+  /// The anchor point's place in the superview (CALayer.position; UIView.center when the
+  /// anchor point is the middle).
   case position
   /// The bounds: origin and size in the view's own space.
   case bounds
@@ -12,44 +43,68 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
   case textColor
   /// The font size of a label.
   case fontSize
+  /// The layer transform (CATransform3D; UIView.transform is its affine part).
+  case transform
+  /// The anchor point in unit coordinates of the bounds; (0.5, 0.5) is the middle.
+  case anchorPoint
+  /// The z position among siblings: higher draws in front.
+  case zPosition
+  /// The corner radius of the background and border.
+  case cornerRadius
+  /// The border width.
+  case borderWidth
+  /// The border colour.
+  case borderColor
+  /// The shadow colour.
+  case shadowColor
+  /// The shadow opacity, 0…1.
+  case shadowOpacity
+  /// The shadow blur radius.
+  case shadowRadius
+  /// The shadow offset (width, height).
+  case shadowOffset
+  /// A shape layer's fill colour.
+  case fillColor
+  /// A shape layer's stroke colour.
+  case strokeColor
+  /// A shape layer's line width.
+  case lineWidth
+  /// The fraction of the path where the stroke starts.
+  case strokeStart
+  /// The fraction of the path where the stroke ends.
+  case strokeEnd
 
   /// The JSON and diagnostic name of the property.
-  package var name: String {
+  package var name: String { "\(self)" }
+
+  /// How many lanes of the value are used.
+  package var laneCount: Int {
     switch self {
-    case .position: "position"
-    case .bounds: "bounds"
-    case .alpha: "alpha"
-    case .backgroundColor: "backgroundColor"
-    case .textColor: "textColor"
-    case .fontSize: "fontSize"
+    case .alpha, .fontSize, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity,
+      .shadowRadius, .lineWidth, .strokeStart, .strokeEnd:
+      1
+    case .position, .anchorPoint, .shadowOffset: 2
+    case .bounds, .backgroundColor, .textColor, .borderColor, .shadowColor, .fillColor,
+      .strokeColor:
+      4
+    case .transform: 16
     }
   }
-}
 
-/// One running animation of one property of one view.
-package struct PropertyAnimation: Sendable {
-  /// The property that animates.
-  package var property: AnimatableProperty
-  /// The value the presentation starts from.
-  package var from: SIMD4<Double>
-  /// The value it ends at (the model value when it was set).
-  package var to: SIMD4<Double>
-  /// Clock time at which the change begins (after the delay).
-  package var start: Double
-  /// Seconds the change takes.
-  package var duration: Double
-  /// The easing.
-  package var curve: TimingCurve
-  /// The transaction group it belongs to, for its completion.
-  package var group: Int
-
-  /// The clock time at which it ends.
-  package var end: Double { start + duration }
-
-  /// The presented value at a clock time; the `from` value is held during the delay.
-  package func value(at time: Double) -> SIMD4<Double> {
-    guard duration > 0 else { return time >= start ? to : from }
-    let fraction = curve.value(at: (time - start) / duration)
-    return from + (to - from) * fraction
+  /// The value a new view starts with.
+  package var initialValue: PropertyValue {
+    switch self {
+    case .alpha, .strokeEnd: PropertyValue(scalar: 1)
+    case .textColor, .strokeColor: PropertyValue(0, 0, 0, 1)
+    case .fillColor: PropertyValue(0, 0, 0, 1)
+    case .fontSize: PropertyValue(scalar: 17)
+    case .transform: Transform3D.identity.m
+    case .anchorPoint: PropertyValue(0.5, 0.5)
+    case .shadowColor: PropertyValue(0, 0, 0, 1)
+    case .shadowRadius: PropertyValue(scalar: 3)
+    case .shadowOffset: PropertyValue(0, -3)
+    case .lineWidth: PropertyValue(scalar: 1)
+    default: PropertyValue()
+    }
   }
 }

@@ -84,7 +84,7 @@ package final class Engine {
       frame: Rect(origin: .zero, size: size), kind: .snapshot(of: source.id),
       name: source.name.map { "snapshot(\($0))" })
     let content = copy(source, presentation: !afterScreenUpdates)
-    content.setModelValue(.position, SIMD4(size.width / 2, size.height / 2, 0, 0))
+    content.setModelValue(.position, PropertyValue(size.width / 2, size.height / 2))
     snapshot.snapshotContent = content
     return snapshot
   }
@@ -100,6 +100,9 @@ package final class Engine {
     clone.text = node.text
     clone.textAlignment = node.textAlignment
     clone.snapshotContent = node.snapshotContent
+    clone.masksToBounds = node.masksToBounds
+    clone.shape = node.shape
+    clone.mask = node.mask.map { copy($0, presentation: presentation) }
     for child in node.subviews {
       clone.add(copy(child, presentation: presentation))
     }
@@ -115,7 +118,7 @@ package final class Engine {
   ///
   /// The animation starts from the value on screen now, so an interrupted animation continues
   /// smoothly from where it was.
-  package func set(_ property: AnimatableProperty, of view: ViewNode, to value: SIMD4<Double>) {
+  package func set(_ property: AnimatableProperty, of view: ViewNode, to value: PropertyValue) {
     let old = view.modelValue(property)
     guard let index = openTransactions.indices.last else {
       view.animations.removeAll { $0.property == property }
@@ -181,6 +184,9 @@ package final class Engine {
     }
     now = max(now, time)
     removeEndedAnimations()
+    for view in views.values {
+      view.emitter?.advance(to: now)
+    }
   }
 
   private func removeEndedAnimations() {

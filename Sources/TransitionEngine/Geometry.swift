@@ -61,10 +61,15 @@ package struct Rect: Equatable, Hashable, Sendable {
   }
 
   /// The four values as a vector: x, y, width, height.
-  package var vector: SIMD4<Double> { SIMD4(origin.x, origin.y, size.width, size.height) }
+  package var vector: PropertyValue { PropertyValue(origin.x, origin.y, size.width, size.height) }
 
   /// The rectangle from a vector of x, y, width, height.
   package init(_ v: SIMD4<Double>) {
+    self.init(x: v[0], y: v[1], width: v[2], height: v[3])
+  }
+
+  /// The rectangle from the first four lanes of a property value.
+  package init(_ v: PropertyValue) {
     self.init(x: v[0], y: v[1], width: v[2], height: v[3])
   }
 
@@ -92,7 +97,12 @@ package struct Color: Equatable, Hashable, Sendable {
     self.init(red: v[0], green: v[1], blue: v[2], alpha: v[3])
   }
 
-  package var vector: SIMD4<Double> { SIMD4(red, green, blue, alpha) }
+  package var vector: PropertyValue { PropertyValue(red, green, blue, alpha) }
+
+  /// The colour from the first four lanes of a property value.
+  package init(_ v: PropertyValue) {
+    self.init(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+  }
 
   package static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
   package static let black = Color(red: 0, green: 0, blue: 0)

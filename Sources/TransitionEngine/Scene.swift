@@ -80,7 +80,7 @@ package struct Scene: Equatable, Sendable {
     view.setModelValue(.backgroundColor, description.color.vector)
     view.text = description.text
     view.setModelValue(.textColor, description.textColor.vector)
-    view.setModelValue(.fontSize, SIMD4(description.fontSize, 0, 0, 0))
+    view.setModelValue(.fontSize, PropertyValue(scalar: description.fontSize))
     for child in description.children {
       view.add(build(child, in: engine))
     }

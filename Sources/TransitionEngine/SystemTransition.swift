@@ -9,7 +9,7 @@ package final class CoverVerticalAnimator: TransitionAnimator {
   package func animateTransition(context: TransitionContext) {
     let engine = context.engine
     let container = context.containerView
-    let offscreen = SIMD4<Double>(0, container.bounds.height, 0, 0)
+    let offscreen = PropertyValue(0, container.bounds.height)
     let duration = transitionDuration(context: context)
     if context.isPresenting {
       let presented = context.presented
@@ -32,5 +32,5 @@ package final class CoverVerticalAnimator: TransitionAnimator {
 
 extension Point {
   /// The point as the first two lanes of a vector.
-  package var vector: SIMD4<Double> { SIMD4(x, y, 0, 0) }
+  package var vector: PropertyValue { PropertyValue(x, y) }
 }

@@ -1,14 +1,48 @@
+/// A shape layer's drawing in one frame.
+package struct ShapeFrame: Equatable, Sendable {
+  package var style: ShapeStyle
+  package var fillColor: Color
+  package var strokeColor: Color
+  package var lineWidth: Double
+  package var strokeStart: Double
+  package var strokeEnd: Double
+}
+
+/// An emitter layer's particles in one frame, with the path each cell draws at scale 1.
+package struct ParticleFrame: Equatable, Sendable {
+  /// One path per emitter cell, centred on the origin.
+  package var cellPaths: [Path]
+  package var particles: [Particle]
+}
+
 /// One view as it is on screen in one frame: presentation values, children back to front.
+///
+/// Geometry follows Core Animation: the layer's anchor point sits at `position` in the
+/// superview's bounds space, `transform` applies about the anchor point, and the untransformed
+/// `frame` is what UIKit's frame setter wrote.
 package struct FrameNode: Equatable, Sendable {
   package var id: Int
   package var name: String?
-  /// `view`, `window`, `container` or `snapshot`.
+  /// `view`, `window`, `container`, `snapshot`, `shape` or `emitter`.
   package var kind: String
-  /// The presented frame in the superview.
+  /// The presented frame in the superview, before the transform.
   package var frame: Rect
+  /// The origin of the bounds: children are offset by minus this.
+  package var boundsOrigin = Point.zero
+  package var anchorPoint = Point(x: 0.5, y: 0.5)
+  package var transform = Transform3D.identity
+  package var zPosition = 0.0
   package var alpha: Double
   package var isHidden: Bool
   package var color: Color
+  package var cornerRadius = 0.0
+  package var masksToBounds = false
+  package var borderWidth = 0.0
+  package var borderColor = Color.black
+  package var shadowColor = Color.black
+  package var shadowOpacity = 0.0
+  package var shadowRadius = 3.0
+  package var shadowOffset = Size(width: 0, height: -3)
   package var text: String?
   package var textColor: Color
   package var fontSize: Double
@@ -16,8 +50,34 @@ package struct FrameNode: Equatable, Sendable {
   /// For snapshots: the id of the view it copies and the frozen content, drawn scaled.
   package var snapshotOf: Int?
   package var content: [FrameNode]
-  /// Subviews, back to front (the index is the z-order).
+  /// The mask layer (none or one), in this node's bounds space.
+  package var mask: [FrameNode] = []
+  package var shape: ShapeFrame?
+  package var particles: ParticleFrame?
+  /// Subviews, back to front in the order of the subviews array; draw sorted by zPosition.
   package var children: [FrameNode]
+
+  package init(
+    id: Int, name: String?, kind: String, frame: Rect, alpha: Double, isHidden: Bool,
+    color: Color, text: String? = nil, textColor: Color = .black, fontSize: Double = 17,
+    textAlignment: Int = 1, snapshotOf: Int? = nil, content: [FrameNode] = [],
+    children: [FrameNode] = []
+  ) {
+    self.id = id
+    self.name = name
+    self.kind = kind
+    self.frame = frame
+    self.alpha = alpha
+    self.isHidden = isHidden
+    self.color = color
+    self.text = text
+    self.textColor = textColor
+    self.fontSize = fontSize
+    self.textAlignment = textAlignment
+    self.snapshotOf = snapshotOf
+    self.content = content
+    self.children = children
+  }
 }
 
 /// One rendered moment of a transition.

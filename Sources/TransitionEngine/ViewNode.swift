@@ -27,7 +27,7 @@ package final class ViewNode {
   package private(set) var subviews: [ViewNode] = []
 
   /// Model values, indexed by AnimatableProperty.rawValue.
-  private var model: [SIMD4<Double>]
+  private var model: [PropertyValue]
   /// Running animations, oldest first.
   package var animations: [PropertyAnimation] = []
   /// Whether the view is hidden (not animatable).
@@ -38,33 +38,38 @@ package final class ViewNode {
   package var textAlignment = 1
   /// For snapshots: a frozen copy of the source subtree, drawn scaled to this view's bounds.
   package var snapshotContent: ViewNode?
+  /// Whether the content and subviews are clipped to the rounded bounds (masksToBounds).
+  package var masksToBounds = false
+  /// A layer whose alpha masks this view (CALayer.mask), in this view's bounds space.
+  package var mask: ViewNode?
+  /// For shape layers: the path and how it is drawn.
+  package var shape: ShapeStyle?
+  /// For emitter layers: what it emits, and the particles alive now.
+  package var emitter: ParticleEmitter?
 
   package init(id: Int, kind: Kind = .plain, frame: Rect, name: String? = nil) {
     self.id = id
     self.kind = kind
     self.name = name
-    model = Array(repeating: .zero, count: AnimatableProperty.allCases.count)
-    model[AnimatableProperty.position.rawValue] = SIMD4(frame.midX, frame.midY, 0, 0)
-    model[AnimatableProperty.bounds.rawValue] = SIMD4(0, 0, frame.width, frame.height)
-    model[AnimatableProperty.alpha.rawValue] = SIMD4(1, 0, 0, 0)
-    model[AnimatableProperty.textColor.rawValue] = Color.black.vector
-    model[AnimatableProperty.fontSize.rawValue] = SIMD4(17, 0, 0, 0)
+    model = AnimatableProperty.allCases.map(\.initialValue)
+    model[AnimatableProperty.position.rawValue] = PropertyValue(frame.midX, frame.midY)
+    model[AnimatableProperty.bounds.rawValue] = PropertyValue(0, 0, frame.width, frame.height)
   }
 
   // MARK: - Model values
 
   /// The model value of a property.
-  package func modelValue(_ property: AnimatableProperty) -> SIMD4<Double> {
+  package func modelValue(_ property: AnimatableProperty) -> PropertyValue {
     model[property.rawValue]
   }
 
   /// Sets the model value without animating (the engine animates through `Engine.set`).
-  package func setModelValue(_ property: AnimatableProperty, _ value: SIMD4<Double>) {
+  package func setModelValue(_ property: AnimatableProperty, _ value: PropertyValue) {
     model[property.rawValue] = value
   }
 
   /// The presented value of a property at a clock time: the newest animation wins.
-  package func presentationValue(_ property: AnimatableProperty, at time: Double) -> SIMD4<Double> {
+  package func presentationValue(_ property: AnimatableProperty, at time: Double) -> PropertyValue {
     if let animation = animations.last(where: { $0.property == property }) {
       return animation.value(at: time)
     }
@@ -76,20 +81,59 @@ package final class ViewNode {
     return Point(x: v[0], y: v[1])
   }
 
-  package var bounds: Rect { Rect(modelValue(.bounds)) }
+  package var bounds: Rect { Rect(modelValue(.bounds).first4) }
 
-  /// The frame in the superview, derived from the centre and the bounds size.
-  package var frame: Rect { Rect(center: center, size: bounds.size) }
+  package var anchorPoint: Point {
+    let v = modelValue(.anchorPoint)
+    return Point(x: v[0], y: v[1])
+  }
+
+  package var transform: Transform3D { Transform3D(modelValue(.transform)) }
+
+  /// The frame in the superview: the untransformed bounds placed by position and anchor point.
+  ///
+  /// UIKit's frame getter returns the bounding box of the transformed bounds; that is
+  /// `transformedFrame`. This one is what setting the frame wrote.
+  package var frame: Rect {
+    Self.frame(position: center, anchor: anchorPoint, size: bounds.size)
+  }
+
+  /// The bounding box of the bounds after the layer transform, as UIView.frame returns it.
+  package var transformedFrame: Rect {
+    let untransformed = frame
+    let t = transform
+    guard !t.isIdentity else { return untransformed }
+    let a = anchorPoint
+    let size = bounds.size
+    let corners = [(0.0, 0.0), (size.width, 0.0), (0.0, size.height), (size.width, size.height)]
+    let points = corners.compactMap { corner in
+      t.project(Point(x: corner.0 - a.x * size.width, y: corner.1 - a.y * size.height))
+    }
+    guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+      let minY = points.map(\.y).min(), let maxY = points.map(\.y).max()
+    else { return untransformed }
+    return Rect(x: center.x + minX, y: center.y + minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The frame of a box of a size whose anchor point sits at a position.
+  package static func frame(position: Point, anchor: Point, size: Size) -> Rect {
+    Rect(
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+      width: size.width, height: size.height)
+  }
 
   package var alpha: Double { modelValue(.alpha)[0] }
 
-  package var backgroundColor: Color { Color(modelValue(.backgroundColor)) }
+  package var backgroundColor: Color { Color(modelValue(.backgroundColor).first4) }
 
-  /// The presented frame at a clock time.
+  /// The presented frame at a clock time (untransformed, as `frame`).
   package func presentationFrame(at time: Double) -> Rect {
     let p = presentationValue(.position, at: time)
     let b = presentationValue(.bounds, at: time)
-    return Rect(center: Point(x: p[0], y: p[1]), size: Size(width: b[2], height: b[3]))
+    let a = presentationValue(.anchorPoint, at: time)
+    return Self.frame(
+      position: Point(x: p[0], y: p[1]), anchor: Point(x: a[0], y: a[1]),
+      size: Size(width: b[2], height: b[3]))
   }
 
   // MARK: - Hierarchy
@@ -110,6 +154,18 @@ package final class ViewNode {
     child.removeFromSuperview()
     subviews.insert(child, at: min(max(index, 0), subviews.count))
     child.superview = self
+  }
+
+  /// Moves a subview to the front of its siblings (bringSubviewToFront).
+  package func bringToFront(_ child: ViewNode) {
+    guard child.superview === self else { return }
+    add(child)
+  }
+
+  /// Moves a subview behind its siblings (sendSubviewToBack).
+  package func sendToBack(_ child: ViewNode) {
+    guard child.superview === self else { return }
+    insert(child, at: 0)
   }
 
   /// Adds a subview in front of the others.

@@ -12,7 +12,7 @@ import TransitionEngine
     let engine = Engine(screen: .phone, seed: 1)
     let view = makeView(engine)
     engine.beginTransaction(AnimationParameters(duration: 1, curve: .linear))
-    engine.set(.alpha, of: view, to: SIMD4(0, 0, 0, 0))
+    engine.set(.alpha, of: view, to: PropertyValue(scalar: 0))
     engine.commitTransaction(completion: nil)
     #expect(view.alpha == 0)
     #expect(view.presentationValue(.alpha, at: 0)[0] == 1)
@@ -30,7 +30,7 @@ import TransitionEngine
     engine.set(.alpha, of: view, to: .zero)
     engine.commitTransaction { finished in log.append(("b \(finished)", engine.now)) }
     engine.beginTransaction(AnimationParameters(duration: 0.2))
-    engine.set(.position, of: view, to: SIMD4(10, 10, 0, 0))
+    engine.set(.position, of: view, to: PropertyValue(10, 10))
     engine.commitTransaction { _ in log.append(("a", engine.now)) }
     engine.advance(to: 0.1)
     #expect(log.isEmpty)
@@ -69,7 +69,7 @@ import TransitionEngine
     engine.commitTransaction(completion: nil)
     engine.advance(to: 0.5)
     engine.beginTransaction(AnimationParameters(duration: 1, curve: .linear))
-    engine.set(.alpha, of: view, to: SIMD4(1, 0, 0, 0))
+    engine.set(.alpha, of: view, to: PropertyValue(scalar: 1))
     engine.commitTransaction(completion: nil)
     #expect(view.presentationValue(.alpha, at: 0.5)[0] == 0.5)
     #expect(view.presentationValue(.alpha, at: 1.0)[0] == 0.75)

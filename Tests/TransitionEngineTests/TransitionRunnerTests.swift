@@ -137,7 +137,7 @@ private final class ScriptedAnimator: TransitionAnimator {
       engine.set(.alpha, of: view, to: .zero)
     }
     engine.beginTransaction(AnimationParameters(duration: transitionDuration(context: context)))
-    engine.set(.alpha, of: view, to: SIMD4(context.isPresenting ? 1 : 0, 0, 0, 0))
+    engine.set(.alpha, of: view, to: PropertyValue(scalar: context.isPresenting ? 1 : 0))
     engine.commitTransaction { _ in
       switch self.behaviour {
       case .slide: context.completeTransition(true)

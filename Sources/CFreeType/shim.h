@@ -1,0 +1,4 @@
+// FreeType, for glyph outlines of the DejaVu Sans font that draws labels.
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
