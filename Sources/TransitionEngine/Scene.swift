@@ -1,28 +1,7 @@
-/// One view in a scene description: its frame in the parent, looks, label and name.
-package struct SceneView: Equatable, Sendable {
-  package var name: String?
-  package var frame: Rect
-  package var color: Color
-  package var text: String?
-  package var textColor: Color
-  package var fontSize: Double
-  package var children: [SceneView]
-
-  package init(
-    name: String? = nil, frame: Rect, color: Color = .clear, text: String? = nil,
-    textColor: Color = .black, fontSize: Double = 17, children: [SceneView] = []
-  ) {
-    self.name = name
-    self.frame = frame
-    self.color = color
-    self.text = text
-    self.textColor = textColor
-    self.fontSize = fontSize
-    self.children = children
-  }
-}
-
 /// Two screens, one presenting the other: the stage a transition runs on.
+///
+/// A scene's `style` is the presentation style its app sets on the presented view controller
+/// (`modalPresentationStyle`); `--style` overrides it for one run.
 package struct Scene: Equatable, Sendable {
   /// The scene's name, such as `yellow`.
   package var name: String
@@ -35,50 +14,45 @@ package struct Scene: Equatable, Sendable {
   /// The presentation style the presented view controller asks for.
   package var style: PresentationStyle
 
+  package init(
+    name: String, presenter: (name: String, view: SceneView), presented: (name: String, view: SceneView),
+    sourceName: String?, style: PresentationStyle
+  ) {
+    self.name = name
+    self.presenter = presenter
+    self.presented = presented
+    self.sourceName = sourceName
+    self.style = style
+  }
+
   package static func == (a: Scene, b: Scene) -> Bool {
     a.name == b.name && a.presenter.name == b.presenter.name && a.presenter.view == b.presenter.view
       && a.presented.name == b.presented.name && a.presented.view == b.presented.view
       && a.sourceName == b.sourceName && a.style == b.style
   }
 
-  /// The names of the built-in scenes.
-  package static let builtInNames = ["yellow"]
+  /// The names of the built-in scenes; the first is the default.
+  package static let builtInNames = ["yellow", "pets", "cities"]
 
   /// The built-in scene with this name laid out for a screen size, or nil.
   package static func builtIn(_ name: String, size: Size) -> Scene? {
     switch name {
     case "yellow": yellow(size: size)
+    case "pets": pets(size: size)
+    case "cities": cities(size: size)
     default: nil
     }
-  }
-
-  /// The first seed: white `VCMain` with a "Tap me" button presents yellow `VCYellow` with "X".
-  package static func yellow(size: Size) -> Scene {
-    let screen = Rect(origin: .zero, size: size)
-    let button = Rect(x: (size.width - 120) / 2, y: (size.height - 48) / 2, width: 120, height: 48)
-    let main = SceneView(
-      name: "VCMain.view", frame: screen, color: .white,
-      children: [
-        SceneView(
-          name: "tapMe", frame: button, color: .systemGray6, text: "Tap me",
-          textColor: .systemBlue, fontSize: 17)
-      ])
-    let close = Rect(x: size.width - 64, y: 56, width: 44, height: 44)
-    let yellow = SceneView(
-      name: "VCYellow.view", frame: screen, color: .yellow,
-      children: [
-        SceneView(name: "close", frame: close, text: "X", textColor: .black, fontSize: 24)
-      ])
-    return Scene(
-      name: "yellow", presenter: ("VCMain", main), presented: ("VCYellow", yellow),
-      sourceName: "tapMe", style: .custom)
   }
 
   /// Builds a view tree from a description into the engine.
   package static func build(_ description: SceneView, in engine: Engine) -> ViewNode {
     let view = engine.makeView(frame: description.frame, name: description.name)
     view.setModelValue(.backgroundColor, description.color.vector)
+    view.setModelValue(.cornerRadius, PropertyValue(scalar: description.cornerRadius))
+    view.setModelValue(.borderWidth, PropertyValue(scalar: description.borderWidth))
+    view.setModelValue(.borderColor, description.borderColor.vector)
     view.text = description.text
+    view.textAlignment = description.textAlignment.rawValue
     view.setModelValue(.textColor, description.textColor.vector)
     view.setModelValue(.fontSize, PropertyValue(scalar: description.fontSize))
     for child in description.children {

@@ -1,0 +1,79 @@
+extension Scene {
+  /// The pets the PamperedPets grid shows: name, kind and the colour standing in for the photo.
+  static let pets: [(name: String, kind: String, color: Color)] = [
+    ("Bella", "Beagle", .systemOrange), ("Luna", "Siamese cat", .systemIndigo),
+    ("Nemo", "Goldfish", .systemTeal), ("Coco", "Parrot", .systemGreen),
+    ("Thumper", "Rabbit", .systemPink), ("Shelly", "Tortoise", .systemBrown),
+    ("Pip", "Hamster", .systemYellow), ("Max", "Boxer", .systemRed),
+  ]
+
+  /// The pet whose tile is tapped: the seed scales "our fish".
+  static let tappedPet = 2
+
+  /// The third seed: the PamperedPets grid presents a pet's detail screen with ScaleSegue.
+  ///
+  /// The tapped tile is the view named `scaleView` (the seed's `ViewScaleable.scaleView`) and
+  /// the source element. The seed sets the segue to Form Sheet, so the style is `formSheet`: the
+  /// whole screen on a phone, a 540×620 sheet on a tablet; the detail is laid out for that frame.
+  package static func pets(size: Size) -> Scene {
+    let m = SceneLayout.margin(size)
+    let top = SceneLayout.statusBarHeight(size)
+    let bar = SceneLayout.navigationBar(title: "Pampered Pets", width: size.width, top: top)
+    let spacing = 12.0
+    let columns = max(2, Int((size.width - 2 * m + spacing) / (160 + spacing)))
+    let tileWidth = max((size.width - 2 * m - Double(columns - 1) * spacing) / Double(columns), 0)
+    let caption = 28.0
+    let gridTop = bar.frame.height + m
+    let rowsToTapped = Double(tappedPet / columns + 1)
+    let roomPerRow = (size.height - gridTop - m) / rowsToTapped - caption - spacing
+    let tileHeight = max(min(tileWidth * 0.75, roomPerRow), 0)
+    var cells: [SceneView] = []
+    for (index, pet) in pets.enumerated() {
+      let x = m + Double(index % columns) * (tileWidth + spacing)
+      let y = gridTop + Double(index / columns) * (tileHeight + caption + spacing)
+      guard y + tileHeight + caption <= size.height else { break }
+      let tile = SceneView(
+        name: index == tappedPet ? "scaleView" : nil, frame: Rect(x: x, y: y, width: tileWidth, height: tileHeight),
+        color: pet.color, cornerRadius: 12, text: String(pet.name.prefix(1)), textColor: .white,
+        fontSize: max(tileHeight * 0.4, 1))
+      let label = SceneView(
+        frame: Rect(x: x, y: y + tileHeight + 6, width: tileWidth, height: 22), text: pet.name, textColor: .black)
+      cells += [tile, label]
+    }
+    let grid = SceneView(
+      name: "AnimalsViewController.view", frame: Rect(origin: .zero, size: size), color: .white,
+      children: cells + [bar])
+    return Scene(
+      name: "pets", presenter: ("AnimalsViewController", grid),
+      presented: ("AnimalDetailViewController", petDetail(pets[tappedPet], screen: size)),
+      sourceName: "scaleView", style: .formSheet)
+  }
+
+  /// The detail screen: a navigation bar with Close, the big photo tile, the name and kind.
+  private static func petDetail(_ pet: (name: String, kind: String, color: Color), screen: Size) -> SceneView {
+    let frame = SceneLayout.formSheetFrame(screen: screen)
+    let isFullScreen = frame.size == screen
+    let width = frame.width
+    let m = SceneLayout.margin(screen)
+    let close = SceneView(
+      name: "close", frame: Rect(x: m, y: isFullScreen ? SceneLayout.statusBarHeight(screen) : 0, width: 60, height: 44),
+      text: "Close", textColor: .systemBlue, textAlignment: .left)
+    let bar = SceneLayout.navigationBar(
+      title: pet.name, width: width, top: isFullScreen ? SceneLayout.statusBarHeight(screen) : 0, leading: close)
+    let imageTop = bar.frame.height + m
+    let imageWidth = max(width - 2 * m, 0)
+    let imageHeight = max(min(imageWidth * 0.75, frame.height - imageTop - 100), 0)
+    let textTop = imageTop + imageHeight + 16
+    let image = SceneView(
+      name: "imageView", frame: Rect(x: m, y: imageTop, width: imageWidth, height: imageHeight), color: pet.color,
+      cornerRadius: 12, text: String(pet.name.prefix(1)), textColor: .white, fontSize: max(imageHeight * 0.4, 1))
+    let name = SceneView(
+      name: "nameLabel", frame: Rect(x: m, y: textTop, width: imageWidth, height: 34), text: pet.name,
+      textColor: .black, fontSize: 28, textAlignment: .left)
+    let kind = SceneView(
+      name: "kindLabel", frame: Rect(x: m, y: textTop + 38, width: imageWidth, height: 22), text: pet.kind,
+      textColor: .secondaryLabel, fontSize: 17, textAlignment: .left)
+    return SceneView(
+      name: "AnimalDetailViewController.view", frame: frame, color: .white, children: [image, name, kind, bar])
+  }
+}
