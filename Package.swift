@@ -95,6 +95,7 @@ let package = Package(
         "AnimHostCLI",
         "AnimHostTestSupport",
         "PluginHost",
+        "TransitionEngine",
       ],
       swiftSettings: swiftSettings
     ),

@@ -5,13 +5,7 @@ import TransitionEngine
 enum RenderOptions {
   static func request(_ parsed: ParsedArguments) throws(CLIError) -> TransitionRequest {
     let size = try parsed.value("--size").map(size) ?? .phone
-    let sceneName = parsed.value("--scene") ?? "yellow"
-    guard let scene = Scene.builtIn(sceneName, size: size) else {
-      let hint = Suggestion.closest(to: sceneName, in: Scene.builtInNames).map { "; did you mean '\($0)'?" } ?? ""
-      throw CLIError(
-        .notFound, subject: sceneName,
-        "no scene named '\(escapedForTerminal(sceneName))'\(hint)\nbuilt-in scenes: \(Scene.builtInNames.joined(separator: ", "))")
-    }
+    let scene = try SceneFile.resolve(parsed.value("--scene") ?? Scene.builtInNames[0], size: size)
     var request = TransitionRequest(scene: scene, size: size)
     if let fps = parsed.value("--fps") {
       guard let value = Int(fps), TransitionRequest.fpsRange.contains(value) else {

@@ -1,0 +1,200 @@
+/// A strict JSON (RFC 8259) parser that keeps positions and reports errors with line, column
+/// and JSON path: a scene file's author should see exactly where a mistake is.
+///
+/// Own parser rather than JSONSerialization: it gives line and column for every syntax error,
+/// keeps booleans apart from numbers, keeps member order and rejects duplicate keys.
+struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted.
+  static let maxDepth = 100
+
+  let bytes: [UInt8]
+  var index = 0
+  var line = 1
+  var lineStart = 0
+  var path = JSONPath.root
+  private var depth = 0
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Parses a whole document: one value with only whitespace around it.
+  static func parse(_ bytes: [UInt8]) throws(SceneFileError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      parser.index = 3
+      parser.lineStart = 3
+    }
+    try parser.skipWhitespace()
+    guard parser.index < bytes.count else { throw parser.error("the file is empty; a scene file is one JSON object") }
+    let value = try parser.parseValue()
+    try parser.skipWhitespace()
+    guard parser.index == bytes.count else {
+      throw parser.error("unexpected \(parser.found) after the end of the JSON value; remove it")
+    }
+    return value
+  }
+
+  // MARK: - Positions and errors
+
+  var position: TextPosition {
+    let column = bytes[lineStart..<index].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return TextPosition(line: line, column: column)
+  }
+
+  func error(_ reason: String, at position: TextPosition? = nil) -> SceneFileError {
+    SceneFileError(path, at: position ?? self.position, reason)
+  }
+
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// The text at the current position for messages: `'x'`, `'word'` or `the end of the file`.
+  var found: String {
+    guard let byte = current else { return "the end of the file" }
+    var end = index
+    while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+    if end == index {
+      end += 1
+      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    }
+    let text = String(decoding: bytes[index..<min(end, index + 20)], as: UTF8.self)
+    return byte == UInt8(ascii: "'") ? "\"'\"" : "'\(text)'"
+  }
+
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+      true
+    default: false
+    }
+  }
+
+  private mutating func skipWhitespace() throws(SceneFileError) {
+    while let byte = current {
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        index += 1
+      case UInt8(ascii: "\n"):
+        index += 1
+        line += 1
+        lineStart = index
+      case UInt8(ascii: "/"):
+        throw error("JSON has no comments; remove the comment")
+      default:
+        return
+      }
+    }
+  }
+
+  // MARK: - Values
+
+  private mutating func parseValue() throws(SceneFileError) -> JSONValue {
+    let start = position
+    guard let byte = current else {
+      throw error("the file ends where a value is expected; complete the JSON")
+    }
+    switch byte {
+    case UInt8(ascii: "{"): return JSONValue(kind: .object(try parseObject()), position: start)
+    case UInt8(ascii: "["): return JSONValue(kind: .array(try parseArray()), position: start)
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), position: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONValue(kind: .number(try parseNumber()), position: start)
+    case UInt8(ascii: "'"):
+      throw error("strings use double quotes (\"), not single quotes")
+    default:
+      for (word, kind) in [("true", JSONValue.Kind.bool(true)), ("false", .bool(false)), ("null", .null)]
+      where bytes[index...].starts(with: word.utf8) && !(index + word.utf8.count < bytes.count && Self.isWordByte(bytes[index + word.utf8.count])) {
+        index += word.utf8.count
+        return JSONValue(kind: kind, position: start)
+      }
+      if Self.isWordByte(byte) {
+        throw error("expected a value, found \(found); put text in double quotes")
+      }
+      throw error("expected a value, found \(found)")
+    }
+  }
+
+  private mutating func enter() throws(SceneFileError) {
+    depth += 1
+    guard depth <= Self.maxDepth else {
+      throw error("arrays and objects nest more than \(Self.maxDepth) deep; flatten the file")
+    }
+  }
+
+  private mutating func parseObject() throws(SceneFileError) -> [JSONValue.Member] {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var members: [JSONValue.Member] = []
+    try skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return members
+    }
+    while true {
+      try skipWhitespace()
+      switch current {
+      case UInt8(ascii: "\""): break
+      case nil: throw error("the file ends inside an object; close it with '}'")
+      case UInt8(ascii: "}"): throw error("a comma before '}'; remove the trailing comma")
+      case UInt8(ascii: "'"): throw error("keys use double quotes (\"), not single quotes")
+      default: throw error("expected a key in double quotes, found \(found)")
+      }
+      let keyPosition = position
+      let key = try parseString()
+      if members.contains(where: { $0.key == key }) {
+        throw SceneFileError(path.appending(key), at: keyPosition, "duplicate key '\(key)'; keep only one")
+      }
+      try skipWhitespace()
+      guard current == UInt8(ascii: ":") else {
+        throw error("expected ':' after the key '\(key)', found \(found)")
+      }
+      index += 1
+      try skipWhitespace()
+      let saved = path
+      path = path.appending(key)
+      let value = try parseValue()
+      path = saved
+      members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
+      try skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        return members
+      case nil: throw error("the file ends inside an object; close it with '}'")
+      default: throw error("expected ',' or '}' after the value of '\(key)', found \(found); add the missing comma")
+      }
+    }
+  }
+
+  private mutating func parseArray() throws(SceneFileError) -> [JSONValue] {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var elements: [JSONValue] = []
+    try skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      index += 1
+      return elements
+    }
+    while true {
+      try skipWhitespace()
+      if current == UInt8(ascii: "]") { throw error("a comma before ']'; remove the trailing comma") }
+      let saved = path
+      path = path.appending(elements.count)
+      elements.append(try parseValue())
+      path = saved
+      try skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "]"):
+        index += 1
+        return elements
+      case nil: throw error("the file ends inside an array; close it with ']'")
+      default: throw error("expected ',' or ']' after an array element, found \(found); add the missing comma")
+      }
+    }
+  }
+}

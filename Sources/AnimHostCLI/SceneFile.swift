@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+import PluginHost
+import TransitionEngine
+
+/// `--scene`: a built-in scene name, or the path of a JSON scene file (docs/scene-format.md).
+package enum SceneFile {
+  /// The largest scene file read; two screens of views take a few kilobytes.
+  package static let maxBytes = 1 << 20
+
+  /// Whether a `--scene` value is a file path: it holds a `/` or ends in `.json`.
+  package static func isPath(_ value: String) -> Bool {
+    value.contains("/") || value.hasSuffix(".json")
+  }
+
+  /// The scene a `--scene` value names, laid out for the screen size.
+  package static func resolve(_ value: String, size: Size) throws(CLIError) -> Scene {
+    if isPath(value) { return try load(path: value, size: size) }
+    if let scene = Scene.builtIn(value, size: size) { return scene }
+    let hint = Suggestion.closest(to: value, in: Scene.builtInNames).map { "; did you mean '\($0)'?" } ?? ""
+    throw CLIError(
+      .notFound, subject: value,
+      "no scene named '\(escapedForTerminal(value))'\(hint)\nbuilt-in scenes: \(Scene.builtInNames.joined(separator: ", ")); "
+        + "for a scene file, give a path ending in .json")
+  }
+
+  /// Reads and decodes a scene file: exit 66 when it cannot be read, 65 when it is malformed.
+  package static func load(path: String, size: Size) throws(CLIError) -> Scene {
+    let bytes = try readFile(path)
+    var name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasSuffix(".json") { name.removeLast(5) }
+    do {
+      return try decode(bytes, name: name, size: size)
+    } catch {
+      throw error.cliError(file: path)
+    }
+  }
+
+  /// Parses and decodes the bytes of a scene file; `name` names a scene without `name`.
+  package static func decode(_ bytes: [UInt8], name: String, size: Size) throws(SceneFileError) -> Scene {
+    try SceneFileDecoder.decode(JSONParser.parse(bytes), defaultName: name, screen: size)
+  }
+
+  /// The bytes of a regular file of at most `maxBytes`; never blocks on a FIFO or device.
+  private static func readFile(_ path: String) throws(CLIError) -> [UInt8] {
+    let shown = escapedForTerminal(path)
+    func failure(_ cause: String) -> CLIError {
+      CLIError(.notFound, subject: path, "cannot read scene file '\(shown)': \(cause)")
+    }
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
+      let cause = errno == ENOENT ? "no such file; check the path" : String(cString: strerror(errno)).lowercased()
+      throw failure(cause)
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw failure(String(cString: strerror(errno)).lowercased()) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw failure(info.st_mode & S_IFMT == S_IFDIR ? "it is a directory; give a .json file" : "not a regular file; give a .json file")
+    }
+    guard info.st_size <= maxBytes else {
+      throw CLIError(.dataError, subject: path, "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
+    }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+    var count = 0
+    while count < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress.map { $0 + count }, $0.count - count) }
+      if n < 0, errno == EINTR { continue }
+      guard n >= 0 else { throw failure(String(cString: strerror(errno)).lowercased()) }
+      if n == 0 { break }
+      count += n
+    }
+    guard count <= maxBytes else {
+      throw CLIError(.dataError, subject: path, "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
+    }
+    return Array(bytes[..<count])
+  }
+}
