@@ -5,21 +5,21 @@ struct JSONObjectReader {
   /// The object's path.
   let path: JSONPath
   /// Where the object starts.
-  let position: TextPosition
+  let offset: Int
   private let members: [JSONValue.Member]
 
   /// Checks that the value is an object and has only known keys (unknown ones get "did you mean").
   init(_ value: JSONValue, path: JSONPath, what: String, keys: [String]) throws(SceneFileError) {
     guard case .object(let members) = value.kind else {
-      throw SceneFileError(path, at: value.position, "expected \(what) object {...}, found \(value.typeDescription)")
+      throw SceneFileError(path, at: value.offset, "expected \(what) object {...}, found \(value.typeDescription)")
     }
     for member in members where !keys.contains(member.key) {
       let hint = Suggestion.closest(to: member.key, in: keys).map { "did you mean '\($0)'?" }
         ?? "the fields of \(what) are " + keys.joined(separator: ", ")
-      throw SceneFileError(path.appending(member.key), at: member.keyPosition, "unknown field '\(member.key)'; \(hint)")
+      throw SceneFileError(path.appending(member.key), at: member.keyOffset, "unknown field '\(member.key)'; \(hint)")
     }
     self.path = path
-    self.position = value.position
+    self.offset = value.offset
     self.members = members
   }
 
@@ -31,7 +31,7 @@ struct JSONObjectReader {
   /// The value of a member that must be there.
   func required(_ key: String, example: String) throws(SceneFileError) -> JSONValue {
     guard let value = optional(key) else {
-      throw SceneFileError(path.appending(key), at: position, "missing field '\(key)'; add \"\(key)\": \(example)")
+      throw SceneFileError(path.appending(key), at: offset, "missing field '\(key)'; add \"\(key)\": \(example)")
     }
     return value
   }
@@ -40,7 +40,7 @@ struct JSONObjectReader {
   func string(_ key: String) throws(SceneFileError) -> String? {
     guard let value = optional(key) else { return nil }
     guard case .string(let text) = value.kind else {
-      throw SceneFileError(path.appending(key), at: value.position, "expected a string, found \(value.typeDescription); put the text in double quotes")
+      throw SceneFileError(path.appending(key), at: value.offset, "expected a string, found \(value.typeDescription); put the text in double quotes")
     }
     return text
   }
@@ -52,13 +52,13 @@ struct JSONObjectReader {
     switch value.kind {
     case .number(let n): number = n
     case .string(let text) where Double(text) != nil:
-      throw SceneFileError(path.appending(key), at: value.position, "expected a number, found the string \"\(text)\"; remove the quotes")
+      throw SceneFileError(path.appending(key), at: value.offset, "expected a number, found the string \"\(text)\"; remove the quotes")
     default:
-      throw SceneFileError(path.appending(key), at: value.position, "expected a number, found \(value.typeDescription)")
+      throw SceneFileError(path.appending(key), at: value.offset, "expected a number, found \(value.typeDescription)")
     }
     if let minimum, number < minimum {
       let bound = minimum == 0 ? "0 or more" : "at least \(minimum)"
-      throw SceneFileError(path.appending(key), at: value.position, "negative \(what) \(Self.format(number)); use \(bound)")
+      throw SceneFileError(path.appending(key), at: value.offset, "negative \(what) \(Self.format(number)); use \(bound)")
     }
     return number
   }
@@ -67,7 +67,7 @@ struct JSONObjectReader {
   func array(_ key: String) throws(SceneFileError) -> [(value: JSONValue, path: JSONPath)]? {
     guard let value = optional(key) else { return nil }
     guard case .array(let elements) = value.kind else {
-      throw SceneFileError(path.appending(key), at: value.position, "expected an array [...], found \(value.typeDescription)")
+      throw SceneFileError(path.appending(key), at: value.offset, "expected an array [...], found \(value.typeDescription)")
     }
     return elements.enumerated().map { ($0.element, path.appending(key).appending($0.offset)) }
   }

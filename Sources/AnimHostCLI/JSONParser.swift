@@ -9,8 +9,6 @@ struct JSONParser {
 
   let bytes: [UInt8]
   var index = 0
-  var line = 1
-  var lineStart = 0
   var path = JSONPath.root
   private var depth = 0
 
@@ -23,7 +21,6 @@ struct JSONParser {
     var parser = JSONParser(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       parser.index = 3
-      parser.lineStart = 3
     }
     try parser.skipWhitespace()
     guard parser.index < bytes.count else { throw parser.error("the file is empty; a scene file is one JSON object") }
@@ -37,13 +34,11 @@ struct JSONParser {
 
   // MARK: - Positions and errors
 
-  var position: TextPosition {
-    let column = bytes[lineStart..<index].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    return TextPosition(line: line, column: column)
-  }
+  /// The byte offset of the current position.
+  var position: Int { index }
 
-  func error(_ reason: String, at position: TextPosition? = nil) -> SceneFileError {
-    SceneFileError(path, at: position ?? self.position, reason)
+  func error(_ reason: String, at offset: Int? = nil) -> SceneFileError {
+    SceneFileError(path, at: offset ?? index, reason)
   }
 
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -73,12 +68,8 @@ struct JSONParser {
   private mutating func skipWhitespace() throws(SceneFileError) {
     while let byte = current {
       switch byte {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
         index += 1
-      case UInt8(ascii: "\n"):
-        index += 1
-        line += 1
-        lineStart = index
       case UInt8(ascii: "/"):
         throw error("JSON has no comments; remove the comment")
       default:
@@ -95,18 +86,18 @@ struct JSONParser {
       throw error("the file ends where a value is expected; complete the JSON")
     }
     switch byte {
-    case UInt8(ascii: "{"): return JSONValue(kind: .object(try parseObject()), position: start)
-    case UInt8(ascii: "["): return JSONValue(kind: .array(try parseArray()), position: start)
-    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), position: start)
+    case UInt8(ascii: "{"): return JSONValue(kind: .object(try parseObject()), offset: start)
+    case UInt8(ascii: "["): return JSONValue(kind: .array(try parseArray()), offset: start)
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONValue(kind: .number(try parseNumber()), position: start)
+      return JSONValue(kind: .number(try parseNumber()), offset: start)
     case UInt8(ascii: "'"):
       throw error("strings use double quotes (\"), not single quotes")
     default:
       for (word, kind) in [("true", JSONValue.Kind.bool(true)), ("false", .bool(false)), ("null", .null)]
       where bytes[index...].starts(with: word.utf8) && !(index + word.utf8.count < bytes.count && Self.isWordByte(bytes[index + word.utf8.count])) {
         index += word.utf8.count
-        return JSONValue(kind: kind, position: start)
+        return JSONValue(kind: kind, offset: start)
       }
       if Self.isWordByte(byte) {
         throw error("expected a value, found \(found); put text in double quotes")
@@ -127,6 +118,7 @@ struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var members: [JSONValue.Member] = []
+    var keys: Set<String> = []
     try skipWhitespace()
     if current == UInt8(ascii: "}") {
       index += 1
@@ -141,10 +133,10 @@ struct JSONParser {
       case UInt8(ascii: "'"): throw error("keys use double quotes (\"), not single quotes")
       default: throw error("expected a key in double quotes, found \(found)")
       }
-      let keyPosition = position
+      let keyOffset = position
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
-        throw SceneFileError(path.appending(key), at: keyPosition, "duplicate key '\(key)'; keep only one")
+      guard keys.insert(key).inserted else {
+        throw SceneFileError(path.appending(key), at: keyOffset, "duplicate key '\(key)'; keep only one")
       }
       try skipWhitespace()
       guard current == UInt8(ascii: ":") else {
@@ -156,7 +148,7 @@ struct JSONParser {
       path = path.appending(key)
       let value = try parseValue()
       path = saved
-      members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
+      members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value))
       try skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1

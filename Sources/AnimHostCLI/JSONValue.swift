@@ -50,12 +50,12 @@ struct JSONPath: Equatable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A parsed JSON value with the position where it starts, for error messages.
+/// A parsed JSON value with the byte offset where it starts, for error messages.
 struct JSONValue: Sendable {
-  /// One member of an object, in file order, with the position of its key.
+  /// One member of an object, in file order, with the byte offset of its key.
   struct Member: Sendable {
     var key: String
-    var keyPosition: TextPosition
+    var keyOffset: Int
     var value: JSONValue
   }
 
@@ -72,7 +72,7 @@ struct JSONValue: Sendable {
   /// What the value is.
   var kind: Kind
   /// Where the value starts.
-  var position: TextPosition
+  var offset: Int
 
   /// The value's type for messages: `a number`, `an object`.
   var typeDescription: String {

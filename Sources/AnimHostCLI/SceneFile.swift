@@ -39,7 +39,13 @@ package enum SceneFile {
 
   /// Parses and decodes the bytes of a scene file; `name` names a scene without `name`.
   package static func decode(_ bytes: [UInt8], name: String, size: Size) throws(SceneFileError) -> Scene {
-    try SceneFileDecoder.decode(JSONParser.parse(bytes), defaultName: name, screen: size)
+    do {
+      return try SceneFileDecoder.decode(JSONParser.parse(bytes), defaultName: name, screen: size)
+    } catch {
+      var located = error
+      located.locate(in: bytes)
+      throw located
+    }
   }
 
   /// The bytes of a regular file of at most `maxBytes`; never blocks on a FIFO or device.

@@ -6,7 +6,7 @@ extension SceneFileDecoder {
   func color(_ object: JSONObjectReader, _ key: String) throws(SceneFileError) -> Color? {
     guard let text = try object.string(key) else { return nil }
     let path = object.path.appending(key)
-    let position = object.optional(key)?.position ?? object.position
+    let position = object.optional(key)?.offset ?? object.offset
     if text.hasPrefix("#") {
       let digits = text.utf8.dropFirst().compactMap(JSONParser.hexDigit)
       guard digits.count == text.utf8.count - 1, digits.count == 6 || digits.count == 8 else {

@@ -46,13 +46,13 @@ struct SceneFileDecoder {
       guard let value = PresentationStyle(name: name) else {
         let names = PresentationStyle.allCases.map(\.name)
         let hint = Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" } ?? "use one of " + names.joined(separator: ", ")
-        throw SceneFileError(top.path.appending("style"), at: top.optional("style")?.position ?? top.position, "unknown style '\(name)'; \(hint)")
+        throw SceneFileError(top.path.appending("style"), at: top.optional("style")?.offset ?? top.offset, "unknown style '\(name)'; \(hint)")
       }
       style = value
     }
     let source = try top.string("source")
     if let source, !presenterNames.contains(source) {
-      let position = top.optional("source")?.position ?? top.position
+      let position = top.optional("source")?.offset ?? top.offset
       let path = top.path.appending("source")
       if namePaths[source] != nil {
         throw SceneFileError(path, at: position, "the source '\(source)' is in the presented screen; name a view of the presenter")
@@ -73,7 +73,7 @@ struct SceneFileDecoder {
     let object = try JSONObjectReader(value, path: path, what: "a screen", keys: Self.screenKeys)
     let name = try nonEmptyName(object) ?? defaultName
     let rootName = name + ".view"
-    try claim(rootName, path: path.appending("name"), position: object.optional("name")?.position ?? object.position)
+    try claim(rootName, path: path.appending("name"), offset: object.optional("name")?.offset ?? object.offset)
     let color = try color(object, "color") ?? .white
     let children = try views(object)
     let root = SceneView(name: rootName, frame: Rect(origin: .zero, size: screen), color: color, children: children)
@@ -92,11 +92,11 @@ struct SceneFileDecoder {
     let object = try JSONObjectReader(value, path: path, what: "a view", keys: Self.viewKeys)
     viewCount += 1
     guard viewCount <= Self.maxViews else {
-      throw SceneFileError(path, at: object.position, "more than \(Self.maxViews) views; a scene file describes two screens")
+      throw SceneFileError(path, at: object.offset, "more than \(Self.maxViews) views; a scene file describes two screens")
     }
     let name = try nonEmptyName(object)
     if let name {
-      try claim(name, path: path.appending("name"), position: object.optional("name")?.position ?? object.position)
+      try claim(name, path: path.appending("name"), offset: object.optional("name")?.offset ?? object.offset)
     }
     var view = SceneView(name: name, frame: try frame(object.required("frame", example: "{\"x\": 0, \"y\": 0, \"width\": 100, \"height\": 44}"), path: path.appending("frame")))
     view.color = try color(object, "color") ?? .clear
@@ -107,13 +107,13 @@ struct SceneFileDecoder {
     view.textColor = try color(object, "textColor") ?? .black
     view.fontSize = try object.number("fontSize") ?? 17
     guard view.fontSize > 0 else {
-      let position = object.optional("fontSize")?.position ?? object.position
+      let position = object.optional("fontSize")?.offset ?? object.offset
       let size = JSONObjectReader.format(view.fontSize)
       throw SceneFileError(path.appending("fontSize"), at: position, "font size \(size) is not positive; use a size such as 17")
     }
     if let alignment = try object.string("alignment") {
       guard let value = SceneView.TextAlignment(name: alignment) else {
-        throw SceneFileError(path.appending("alignment"), at: object.optional("alignment")?.position ?? object.position, "unknown alignment '\(alignment)'; use left, center or right")
+        throw SceneFileError(path.appending("alignment"), at: object.optional("alignment")?.offset ?? object.offset, "unknown alignment '\(alignment)'; use left, center or right")
       }
       view.textAlignment = value
     }
@@ -135,14 +135,14 @@ struct SceneFileDecoder {
   private func nonEmptyName(_ object: JSONObjectReader) throws(SceneFileError) -> String? {
     guard let name = try object.string("name") else { return nil }
     guard !name.isEmpty else {
-      throw SceneFileError(object.path.appending("name"), at: object.optional("name")?.position ?? object.position, "the name is empty; give it a name or remove the field")
+      throw SceneFileError(object.path.appending("name"), at: object.optional("name")?.offset ?? object.offset, "the name is empty; give it a name or remove the field")
     }
     return name
   }
 
-  private mutating func claim(_ name: String, path: JSONPath, position: TextPosition) throws(SceneFileError) {
+  private mutating func claim(_ name: String, path: JSONPath, offset: Int) throws(SceneFileError) {
     if let first = namePaths[name] {
-      throw SceneFileError(path, at: position, "duplicate name '\(name)' (also at \(first)); names must be unique in the scene")
+      throw SceneFileError(path, at: offset, "duplicate name '\(name)' (also at \(first)); names must be unique in the scene")
     }
     namePaths[name] = path
   }

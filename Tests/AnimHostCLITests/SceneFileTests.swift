@@ -109,6 +109,23 @@ import TransitionEngine
     #expect(error?.position == TextPosition(line: bad.line, column: bad.column))
   }
 
+  @Test(arguments: [
+    (Array(String(repeating: "[", count: 300).utf8), TextPosition(line: 1, column: 101), "arrays and objects nest more than 100 deep; flatten the file"),
+    (Array(#"{"presenter": {"name": ""#.utf8) + [0xFF, 0x22, 0x7D, 0x7D], TextPosition(line: 1, column: 24), "the string is not valid UTF-8; save the file as UTF-8"),
+    ([0xEF, 0xBB, 0xBF] + Array("{\n \"é\": 1}".utf8), TextPosition(line: 2, column: 2), "unknown field 'é'; the fields of a scene are name, style, source, presenter, presented"),
+    (Array(#"{"presenter": {}, "presented": {}, "name": "\q"}"#.utf8), TextPosition(line: 1, column: 46), #"invalid escape '\q' in a string; use \" \\ \/ \b \f \n \r \t or \uXXXX"#),
+  ])
+  func hostileBytesGiveAPlaceAndAReason(bytes: [UInt8], position: TextPosition, reason: String) {
+    let error = #expect(throws: SceneFileError.self) { try SceneFile.decode(bytes, name: "bad", size: .phone) }
+    #expect(error?.position == position)
+    #expect(error?.reason == reason)
+  }
+
+  @Test func escapesDecode() throws {
+    let json = #"{"name": "a\u00e9\ud83d\ude00\n", "presenter": {}, "presented": {}}"#
+    #expect(try SceneFile.decode(Array(json.utf8), name: "x", size: .phone).name == "aé😀\n")
+  }
+
   @Test func theErrorIsOneLineNamingTheFile() throws {
     let thrown = #expect(throws: SceneFileError.self) {
       try SceneFile.decode(Array("{\n  \"presenter\": 1}".utf8), name: "bad", size: .phone)
@@ -170,6 +187,13 @@ import TransitionEngine
     let result = try AnimHostProcess.run(["render", "grow", "--scene", dir.file("none.json"), "-o", dir.file("x.json")])
     #expect(result.status == 66)
     #expect(result.stderr == "animhost: error: cannot read scene file '\(dir.file("none.json"))': no such file; check the path\n")
+  }
+
+  @Test func aDirectoryExits66() throws {
+    let dir = try TestDirectory("scene-dir")
+    let result = try AnimHostProcess.run(["render", "grow", "--scene", dir.path + "/", "-o", "-"])
+    #expect(result.status == 66)
+    #expect(result.stderr.hasSuffix("it is a directory; give a .json file\n"))
   }
 
   @Test func anUnknownBuiltInSuggestsTheClosest() throws {
