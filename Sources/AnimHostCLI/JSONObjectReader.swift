@@ -6,6 +6,7 @@ struct JSONObjectReader {
   let path: JSONPath
   /// Where the object starts.
   let offset: Int
+  /// The members, in file order.
   private let members: [JSONValue.Member]
 
   /// Checks that the value is an object and has only known keys (unknown ones get "did you mean").

@@ -29,6 +29,7 @@ extension JSONParser {
     }
   }
 
+  /// Decodes one escape after a backslash into UTF-8 bytes.
   private mutating func parseEscape(into buffer: inout [UInt8]) throws(SceneFileError) {
     let simple: [UInt8: UInt8] = [
       UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
@@ -62,6 +63,7 @@ extension JSONParser {
     buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
   }
 
+  /// Reads the four hex digits of a `\\u` escape.
   private mutating func hexQuad() throws(SceneFileError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {

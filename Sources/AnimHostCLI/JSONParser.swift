@@ -7,11 +7,16 @@ struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maxDepth = 100
 
+  /// The document's bytes.
   let bytes: [UInt8]
+  /// The byte offset of the next byte to read.
   var index = 0
+  /// The path of the value being parsed.
   var path = JSONPath.root
+  /// How many arrays and objects enclose the current position.
   private var depth = 0
 
+  /// A parser at the start of the bytes.
   private init(bytes: [UInt8]) {
     self.bytes = bytes
   }
@@ -37,10 +42,12 @@ struct JSONParser {
   /// The byte offset of the current position.
   var position: Int { index }
 
+  /// An error at the current position (or an offset) with the current path.
   func error(_ reason: String, at offset: Int? = nil) -> SceneFileError {
     SceneFileError(path, at: offset ?? index, reason)
   }
 
+  /// The byte at the current position, or nil at the end.
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// The text at the current position for messages: `'x'`, `'word'` or `the end of the file`.
@@ -56,6 +63,7 @@ struct JSONParser {
     return byte == UInt8(ascii: "'") ? "\"'\"" : "'\(text)'"
   }
 
+  /// Whether a byte can be part of a bare word or number, for messages.
   static func isWordByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
@@ -65,6 +73,7 @@ struct JSONParser {
     }
   }
 
+  /// Skips JSON whitespace; a comment is an error.
   private mutating func skipWhitespace() throws(SceneFileError) {
     while let byte = current {
       switch byte {
@@ -80,6 +89,7 @@ struct JSONParser {
 
   // MARK: - Values
 
+  /// Parses any value at the current position.
   private mutating func parseValue() throws(SceneFileError) -> JSONValue {
     let start = position
     guard let byte = current else {
@@ -106,6 +116,7 @@ struct JSONParser {
     }
   }
 
+  /// Counts one more level of nesting, failing past the limit.
   private mutating func enter() throws(SceneFileError) {
     depth += 1
     guard depth <= Self.maxDepth else {
@@ -113,6 +124,7 @@ struct JSONParser {
     }
   }
 
+  /// Parses an object at `{`; keys must be unique.
   private mutating func parseObject() throws(SceneFileError) -> [JSONValue.Member] {
     try enter()
     defer { depth -= 1 }
@@ -161,6 +173,7 @@ struct JSONParser {
     }
   }
 
+  /// Parses an array at `[`.
   private mutating func parseArray() throws(SceneFileError) -> [JSONValue] {
     try enter()
     defer { depth -= 1 }

@@ -3,6 +3,7 @@ package struct TextPosition: Equatable, Sendable {
   package var line: Int
   package var column: Int
 
+  /// A position from its line and column.
   package init(line: Int, column: Int) {
     self.line = line
     self.column = column
@@ -13,7 +14,9 @@ package struct TextPosition: Equatable, Sendable {
 struct JSONPath: Equatable, Sendable, CustomStringConvertible {
   /// One step down: an object member or an array element.
   enum Component: Equatable, Sendable {
+    /// An object member by key.
     case key(String)
+    /// An array element by index.
     case index(Int)
   }
 
@@ -29,6 +32,7 @@ struct JSONPath: Equatable, Sendable, CustomStringConvertible {
   /// The path of an element of the array here.
   func appending(_ index: Int) -> JSONPath { JSONPath(components: components + [.index(index)]) }
 
+  /// The path as text: `$`, then `.key`, `["odd key"]` and `[index]` steps.
   var description: String {
     var text = "$"
     for component in components {
@@ -42,6 +46,7 @@ struct JSONPath: Equatable, Sendable, CustomStringConvertible {
     return text
   }
 
+  /// Whether a key can be written as `.key` in a path.
   private static func isIdentifier(_ key: String) -> Bool {
     guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII else {
       return false
@@ -61,11 +66,17 @@ struct JSONValue: Sendable {
 
   /// What the value is.
   enum Kind: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A finite number.
     case number(Double)
+    /// A string, escapes decoded.
     case string(String)
+    /// An array's elements in order.
     case array([JSONValue])
+    /// An object's members in file order.
     case object([Member])
   }
 

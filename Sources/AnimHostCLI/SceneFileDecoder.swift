@@ -8,17 +8,23 @@ struct SceneFileDecoder {
   /// The style of a scene file without `style`: UIKit's full-screen presentation.
   static let defaultStyle = PresentationStyle.fullScreen
 
+  /// The screen size the root views fill.
   private let screen: Size
+  /// Each view name so far and where it was first given.
   private var namePaths: [String: JSONPath] = [:]
+  /// How many views so far.
   private var viewCount = 0
 
-  /// The fields of each object, in the order the documentation lists them.
+  /// The fields of the scene object, in the order the documentation lists them.
   static let sceneKeys = ["name", "style", "source", "presenter", "presented"]
+  /// The fields of a screen object.
   static let screenKeys = ["name", "color", "views"]
+  /// The fields of a view object.
   static let viewKeys = [
     "name", "frame", "color", "cornerRadius", "borderWidth", "borderColor", "text", "textColor", "fontSize",
     "alignment", "views",
   ]
+  /// The fields of a frame object.
   static let frameKeys = ["x", "y", "width", "height"]
 
   /// Decodes the document's root object; `defaultName` names a scene without `name`.
@@ -27,10 +33,12 @@ struct SceneFileDecoder {
     return try decoder.scene(root, defaultName: defaultName)
   }
 
+  /// A decoder whose root views fill a screen of this size.
   private init(screen: Size) {
     self.screen = screen
   }
 
+  /// The scene object: both screens, then style and source, which refer to them.
   private mutating func scene(_ root: JSONValue, defaultName: String) throws(SceneFileError) -> Scene {
     let top = try JSONObjectReader(root, path: .root, what: "a scene", keys: Self.sceneKeys)
     let example = "{\"name\": \"...\", \"views\": [...]}"
@@ -80,6 +88,7 @@ struct SceneFileDecoder {
     return (name, root)
   }
 
+  /// The `views` array of an object, decoded in order.
   private mutating func views(_ object: JSONObjectReader) throws(SceneFileError) -> [SceneView] {
     var result: [SceneView] = []
     for element in try object.array("views") ?? [] {
@@ -88,6 +97,7 @@ struct SceneFileDecoder {
     return result
   }
 
+  /// One view object and its subviews.
   private mutating func view(_ value: JSONValue, path: JSONPath) throws(SceneFileError) -> SceneView {
     let object = try JSONObjectReader(value, path: path, what: "a view", keys: Self.viewKeys)
     viewCount += 1
@@ -121,6 +131,7 @@ struct SceneFileDecoder {
     return view
   }
 
+  /// A frame object: all four numbers required, width and height not negative.
   private func frame(_ value: JSONValue, path: JSONPath) throws(SceneFileError) -> Rect {
     let object = try JSONObjectReader(value, path: path, what: "a frame", keys: Self.frameKeys)
     func number(_ key: String, minimum: Double?, what: String) throws(SceneFileError) -> Double {
@@ -132,6 +143,7 @@ struct SceneFileDecoder {
       width: try number("width", minimum: 0, what: "width"), height: try number("height", minimum: 0, what: "height"))
   }
 
+  /// The `name` member, which must not be empty when given.
   private func nonEmptyName(_ object: JSONObjectReader) throws(SceneFileError) -> String? {
     guard let name = try object.string("name") else { return nil }
     guard !name.isEmpty else {
@@ -140,6 +152,7 @@ struct SceneFileDecoder {
     return name
   }
 
+  /// Records a view name, failing when the scene already has it.
   private mutating func claim(_ name: String, path: JSONPath, offset: Int) throws(SceneFileError) {
     if let first = namePaths[name] {
       throw SceneFileError(path, at: offset, "duplicate name '\(name)' (also at \(first)); names must be unique in the scene")

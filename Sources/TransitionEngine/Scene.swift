@@ -14,6 +14,7 @@ package struct Scene: Equatable, Sendable {
   /// The presentation style the presented view controller asks for.
   package var style: PresentationStyle
 
+  /// A scene from its two screens, source element name and presentation style.
   package init(
     name: String, presenter: (name: String, view: SceneView), presented: (name: String, view: SceneView),
     sourceName: String?, style: PresentationStyle
@@ -25,6 +26,7 @@ package struct Scene: Equatable, Sendable {
     self.style = style
   }
 
+  /// Whether two scenes describe the same screens, source and style.
   package static func == (a: Scene, b: Scene) -> Bool {
     a.name == b.name && a.presenter.name == b.presenter.name && a.presenter.view == b.presenter.view
       && a.presented.name == b.presented.name && a.presented.view == b.presented.view

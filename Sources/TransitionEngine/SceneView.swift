@@ -2,8 +2,11 @@
 package struct SceneView: Equatable, Sendable {
   /// How a label lines its text up in its bounds.
   package enum TextAlignment: Int, CaseIterable, Sendable {
+    /// Text starts at the left edge.
     case left = 0
+    /// Text is centred.
     case center = 1
+    /// Text ends at the right edge.
     case right = 2
 
     /// The scene-file name: `left`, `center` or `right`.
@@ -39,6 +42,7 @@ package struct SceneView: Equatable, Sendable {
   /// The subviews, back to front.
   package var children: [SceneView]
 
+  /// A view description; only the frame is required.
   package init(
     name: String? = nil, frame: Rect, color: Color = .clear, cornerRadius: Double = 0,
     borderWidth: Double = 0, borderColor: Color = .black, text: String? = nil,
