@@ -50,10 +50,13 @@ package struct AnimationParameters: Equatable, Sendable {
 
 /// An open animation transaction: property changes made while it is open animate.
 struct OpenTransaction {
+  /// What the animate call asked for.
   var parameters: AnimationParameters
+  /// The id its animations and completion share.
   var group: Int
   /// The curve its animations follow (a spring fitted once to the duration).
   var curve: TimingCurve
+  /// How many animations it started.
   var animationCount = 0
   /// The keyframes being collected, for an animateKeyframes transaction.
   var keyframes: KeyframeRecorder?
@@ -61,8 +64,11 @@ struct OpenTransaction {
 
 /// A committed transaction waiting for its animations to end.
 struct AnimationGroup {
+  /// The transaction's group id.
   var id: Int
+  /// The clock time its completion runs.
   var end: Double
+  /// The completion block, if any.
   var completion: ((Bool) -> Void)?
   /// False once every animation of the group was removed before it ended.
   var finished = true

@@ -50,7 +50,10 @@ extension Engine {
       guard let first = path.values.first, let last = path.values.last,
         path.values.contains(where: { $0 != first })
       else { continue }
-      guard p.duration > 0 || p.delay > 0 else { continue }
+      guard p.duration > 0 || p.delay > 0 else {
+        removeAnimations(of: track.property, on: track.view)
+        continue
+      }
       track.view.animations.append(
         PropertyAnimation(
           property: track.property, from: first, to: last, start: now + p.delay, duration: p.duration,

@@ -66,12 +66,17 @@ package struct KeyframePath: Equatable, Sendable {
 struct KeyframeTrack {
   /// One addKeyframe's change: the value reached at `end`, moving from `start`.
   struct Segment {
+    /// The relative time the change starts moving.
     var start: Double
+    /// The relative time it reaches its value.
     var end: Double
+    /// The value it reaches.
     var value: PropertyValue
   }
 
+  /// The view whose property changes.
   let view: ViewNode
+  /// The property that changes.
   let property: AnimatableProperty
   /// The value before the first keyframe.
   let from: PropertyValue

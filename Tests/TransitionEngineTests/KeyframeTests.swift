@@ -159,4 +159,31 @@ import TransitionEngine
     #expect(engine.takeDiagnostics().map(\.code) == ["keyframe-out-of-range"])
     #expect(view.presentationValue(.alpha, at: 1)[0] == 0)
   }
+
+  @Test func aZeroDurationKeyframesTransactionChangesAtOnce() {
+    let engine = Engine(screen: .phone, seed: 1)
+    let view = makeView(engine)
+    var finished: [Bool] = []
+    engine.beginTransaction(AnimationParameters(duration: 1, curve: .linear))
+    engine.set(.alpha, of: view, to: PropertyValue(scalar: 0.5))
+    engine.commitTransaction { finished.append($0) }
+    engine.beginKeyframes(keyframes(duration: 0))
+    engine.addKeyframe(relativeStart: 0, relativeDuration: 1) {
+      engine.set(.alpha, of: view, to: PropertyValue(scalar: 0))
+    }
+    engine.commitTransaction(completion: nil)
+    #expect(view.animations.isEmpty)
+    #expect(view.presentationValue(.alpha, at: 0)[0] == 0)
+    engine.advance(to: 0)
+    #expect(finished == [false], "the removed animation reports it did not finish")
+  }
+
+  @Test(arguments: [(0.25, 0.5), (1.25, 0.5), (1.5, 0.0)])
+  func keyframesRepeat(time: Double, alpha: Double) {
+    let engine = Engine(screen: .phone, seed: 1)
+    let view = makeView(engine)
+    blink(engine, view, keyframes(extra: Self.linearCurve | 1 << 3))
+    engine.advance(to: time)
+    #expect(abs(view.presentationValue(.alpha, at: time)[0] - alpha) < 1e-9)
+  }
 }
