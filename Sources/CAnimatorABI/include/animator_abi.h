@@ -151,13 +151,18 @@ typedef enum animhost_layer_kind {
 
 /**
  * Path commands for view_set_path and emitter cells, as a flat array of doubles: an opcode
- * followed by its points. MOVE x y, LINE x y, QUAD cx cy x y, CUBIC c1x c1y c2x c2y x y, CLOSE.
+ * followed by its operands. The host does the geometry of arcs and ready-made shapes.
  */
-#define ANIMHOST_PATH_MOVE 0
-#define ANIMHOST_PATH_LINE 1
-#define ANIMHOST_PATH_QUAD 2
-#define ANIMHOST_PATH_CUBIC 3
-#define ANIMHOST_PATH_CLOSE 4
+#define ANIMHOST_PATH_MOVE 0         /* x y */
+#define ANIMHOST_PATH_LINE 1         /* x y */
+#define ANIMHOST_PATH_QUAD 2         /* cx cy x y */
+#define ANIMHOST_PATH_CUBIC 3        /* c1x c1y c2x c2y x y */
+#define ANIMHOST_PATH_CLOSE 4        /* (none) */
+#define ANIMHOST_PATH_ARC 5          /* cx cy radius start_angle end_angle clockwise(0/1) */
+#define ANIMHOST_PATH_ELLIPSE 6      /* x y width height: a closed ellipse in the rect */
+#define ANIMHOST_PATH_ROUNDED_RECT 7 /* x y width height radius: a closed rounded rect */
+#define ANIMHOST_PATH_STAR 8         /* cx cy radius points inner_ratio: a closed star */
+#define ANIMHOST_PATH_HEART 9        /* x y width height: a closed heart, point at the bottom */
 
 /** The shapes an emitter cell's particles draw. */
 typedef enum animhost_particle_shape {
