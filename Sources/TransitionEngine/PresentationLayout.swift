@@ -47,6 +47,7 @@ package struct PresentationLayout: Equatable, Sendable {
   /// The width of a page sheet in a regular-width window.
   package static let pageSheetWidth = 704.0
 
+  /// Lays out a style on a screen of this size.
   package init(style: PresentationStyle, screen size: Size) {
     self.style = style
     screen = Rect(origin: .zero, size: size)

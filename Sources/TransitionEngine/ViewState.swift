@@ -4,10 +4,15 @@ struct ViewState {
   /// The properties a cancel restores: where the view is, its size, transform and opacity.
   static let restoredProperties: [AnimatableProperty] = [.position, .bounds, .anchorPoint, .transform, .alpha]
 
+  /// The view saved.
   let view: ViewNode
+  /// Its superview then, or nil when it was not in the tree.
   let superview: ViewNode?
+  /// Its index among the superview's subviews then.
   let index: Int
+  /// The model values of `restoredProperties`, in that order.
   let values: [PropertyValue]
+  /// Whether it was hidden.
   let isHidden: Bool
 
   /// Saves the view's current state.

@@ -25,16 +25,19 @@ final class TransitionProbe: TransitioningDelegate {
     }
   }
 
+  /// Vends the probe's animator for the presentation.
   func animator(
     forPresented presented: ViewControllerNode, presenting: ViewControllerNode, source: ViewControllerNode
   ) -> (any TransitionAnimator)? {
     body.map { ProbeAnimator(probe: self, body: $0) }
   }
 
+  /// Vends the probe's animator for the dismissal.
   func animator(forDismissed dismissed: ViewControllerNode) -> (any TransitionAnimator)? {
     body.map { ProbeAnimator(probe: self, body: $0) }
   }
 
+  /// Keeps a context the animator was given.
   fileprivate func saw(_ context: TransitionContext) { contexts.append(context) }
 
   /// Animates `view`'s alpha over 0.1 s and then completes the context with `didComplete`.
@@ -51,6 +54,7 @@ final class TransitionProbe: TransitioningDelegate {
   }
 }
 
+/// The animator a probe vends: it records its context and runs the test's body.
 private final class ProbeAnimator: TransitionAnimator {
   let name = "probe"
   unowned let probe: TransitionProbe
