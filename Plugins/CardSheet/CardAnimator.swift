@@ -3,7 +3,8 @@ import AnimatorKit
 /// Slides the card and shrinks the screen behind it; dismissing reverses both.
 ///
 /// Custom presentation leaves the presenter's view in place and sends it no appearance
-/// callbacks, so, as in the seed, the animator sends them itself. A cancelled transition puts
+/// callbacks, so, as in the seed, the animator sends them itself; UIKit already sends the
+/// presented screen's, so the animator does not send those twice. A cancelled transition puts
 /// every view back as it was.
 final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let style: CardStyle
@@ -27,8 +28,8 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
     let container = context.containerView
     let bounds = container.bounds
-    fromVC.beginAppearanceTransition(false, animated: true)
-    toVC.beginAppearanceTransition(true, animated: true)
+    let behindVC = isPresenting ? fromVC : toVC
+    behindVC.beginAppearanceTransition(!isPresenting, animated: true)
     let card = isPresenting ? toView : fromView
     let behind = isPresenting ? fromView : toView
     let shown = CGRect(x: 0, y: style.topInset, width: bounds.width, height: bounds.height - style.topInset)
@@ -51,8 +52,7 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       if cancelled {
         self.restore(card: card, behind: behind, shown: shown, shrunk: shrunk)
       }
-      fromVC.endAppearanceTransition()
-      toVC.endAppearanceTransition()
+      behindVC.endAppearanceTransition()
       context.completeTransition(!cancelled)
     })
   }
