@@ -38,6 +38,7 @@ package final class ParticleEmitter {
   package func frozenCopy() -> ParticleEmitter {
     let copy = ParticleEmitter(configuration: configuration, time: time, seed: 0)
     copy.particles = particles
+    copy.liveCount = liveCount
     copy.isFrozen = true
     return copy
   }
@@ -49,15 +50,41 @@ package final class ParticleEmitter {
     time = max(time, newTime)
     emitBirths(through: time)
     let now = time
-    live.removeAll { $0.death <= now }
-    particles.removeAll(keepingCapacity: true)
+    // Built in a local array: appending to the stored property would check exclusive
+    // access on every particle.
+    var drawn = particles
+    particles = []
+    drawn.removeAll(keepingCapacity: true)
+    drawn.reserveCapacity(live.count)
+    var dead = 0
     for particle in live {
-      if let drawn = particle.state(at: now) { particles.append(drawn) }
+      if particle.death <= now {
+        dead += 1
+      } else if let state = particle.state(at: now) {
+        drawn.append(state)
+      }
     }
+    particles = drawn
+    liveCount = live.count - dead
+    // The dead stay in place (skipped) until they are a quarter of the array: moving every
+    // survivor each tick would cost more than the whole tick.
+    if dead > 0, dead * 4 >= live.count { removeDead(at: now) }
   }
 
-  /// How many particles are alive, drawn or not.
-  package var liveCount: Int { live.count }
+  /// Drops dead particles, keeping the survivors in birth order.
+  private func removeDead(at now: Double) {
+    var kept = 0
+    live.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices where buffer[index].death > now {
+        if kept != index { buffer[kept] = buffer[index] }
+        kept += 1
+      }
+    }
+    live.removeLast(live.count - kept)
+  }
+
+  /// How many particles are alive, drawn or not, at the last time the simulation advanced to.
+  package private(set) var liveCount = 0
 
   // MARK: - Births
 
