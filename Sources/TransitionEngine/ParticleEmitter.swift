@@ -88,10 +88,15 @@ package final class ParticleEmitter {
 
   // MARK: - Births
 
-  /// The births per second of a cell under the layer's multiplier; 0 when either is not positive.
+  /// The most births per second of one cell, whatever the layer's multiplier, so that a huge
+  /// rate cannot stall the clock.
+  package static let maximumBirthRate = 10_000.0
+
+  /// The births per second of a cell under the layer's multiplier; 0 when either is not
+  /// positive, at most `maximumBirthRate`.
   private static func rate(_ layer: Double, _ cell: Double) -> Double {
     let rate = layer * cell
-    return rate > 0 && rate.isFinite ? rate : 0
+    return rate > 0 && !rate.isNaN ? min(rate, maximumBirthRate) : 0
   }
 
   /// Carries each cell's birth phase over to the new rates from the current time.

@@ -47,6 +47,7 @@ import TransitionEngine
     (0.5, 4.0, 2.0, 5),
     (0.0, 10.0, 5.0, 0),  // layer rate 0 emits nothing
     (1.0, 0.5, 3.9, 2),
+    (1e12, 1e12, 0.01, 101),  // capped at 10,000 a second
   ])
   func bornAtExactTimes(layerRate: Double, cellRate: Double, time: Double, expected: Int) {
     let emitter = ParticleEmitter(
