@@ -71,6 +71,9 @@ enum LayerServices {
       }
       switch EmitterDecoder.configuration(emitter.pointee, UnsafeBufferPointer(start: cells, count: Int(cellCount))) {
       case let .success(configuration):
+        // Catch up to the clock first (a completion may run between frames), so the change
+        // applies from now whatever the frame rate.
+        if let engine = bridge.engine { particles.advance(to: engine.now) }
         particles.configuration = configuration
         return ANIMHOST_OK
       case let .failure(problem):

@@ -102,6 +102,7 @@ package final class Engine {
     clone.snapshotContent = node.snapshotContent
     clone.masksToBounds = node.masksToBounds
     clone.shape = node.shape
+    clone.emitter = node.emitter?.frozenCopy()
     clone.mask = node.mask.map { copy($0, presentation: presentation) }
     for child in node.subviews {
       clone.add(copy(child, presentation: presentation))
