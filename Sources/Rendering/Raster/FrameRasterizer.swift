@@ -23,7 +23,7 @@ package struct FrameRasterizer: Sendable {
   /// Draws the tree rooted at a window node into a new image.
   package func render(_ root: FrameNode) -> RGBAImage {
     var image = RGBAImage(width: pixelWidth, height: pixelHeight)
-    RasterCanvas(self).render(root, into: &image)
+    RasterCanvas(self).render(root, into: &image, isClear: true)
     return image
   }
 

@@ -28,7 +28,8 @@ extension RasterCanvas {
       let s = rasterizer.scale
       drawShadow(
         of: layer, color: PixelMath.pack(c.red, c.green, c.blue, c.alpha, opacity: node.shadowOpacity * opacity),
-        dx: node.shadowOffset.width * s, dy: node.shadowOffset.height * s, sigma: node.shadowRadius / 2 * s)
+        dx: node.shadowOffset.width * s, dy: node.shadowOffset.height * s, sigma: node.shadowRadius / 2 * s,
+        hiddenUnderOpaque: opacity >= 1)
     }
     composite(layer, opacity: UInt32((opacity * 255).rounded()))
     release(layer)

@@ -34,21 +34,37 @@ package final class RasterCanvas {
   }
 
   /// Draws the tree rooted at a window node over a cleared image of the canvas's size.
-  package func render(_ root: FrameNode, into image: inout RGBAImage) {
+  ///
+  /// `isClear` says the image is already transparent (a new image), which saves clearing it.
+  package func render(_ root: FrameNode, into image: inout RGBAImage, isClear: Bool = false) {
+    var isClear = isClear
     if image.width != width || image.height != height {
       image = RGBAImage(width: width, height: height)
+      isClear = true
     }
     let (w, h) = (width, height)
+    let device = Homography.scale(rasterizer.scale, rasterizer.scale)
+    let covered = isClear || coversCanvas(root, device)
     image.pixels.withUnsafeMutableBytes { raw in
       guard let base = raw.baseAddress?.bindMemory(to: UInt32.self, capacity: w * h) else { return }
-      base.update(repeating: 0, count: w * h)
+      if !covered { base.update(repeating: 0, count: w * h) }
       target = PixelSurface(width: w, height: h, borrowing: base)
       target.dirty = .empty
       clip = RasterClip(rect: PixelRect(x0: 0, y0: 0, x1: w, y1: h), plane: nil)
-      let s = rasterizer.scale
-      draw(root, in: .scale(s, s))
+      draw(root, in: device)
       target = PixelSurface(width: 0, height: 0)
     }
+  }
+
+  /// Whether the root paints every pixel opaque by itself, so the image need not be cleared.
+  private func coversCanvas(_ root: FrameNode, _ device: Homography) -> Bool {
+    guard !root.isHidden, root.alpha >= 1, root.color.alpha >= 1, root.mask.isEmpty, root.shadowOpacity <= 0,
+      root.cornerRadius <= 0
+    else { return false }
+    let h = Self.localToParent(root).then(device)
+    guard h.isAxisAligned else { return false }
+    let (x0, y0, x1, y1) = Self.deviceRect(Rect(origin: root.boundsOrigin, size: root.frame.size), h)
+    return x0 <= 0 && y0 <= 0 && x1 >= Double(width) && y1 >= Double(height)
   }
 
   // MARK: - Pools
