@@ -76,6 +76,7 @@ let package = Package(
         "Rendering",
         "TransitionEngine",
       ],
+      exclude: ["Golden"],
       swiftSettings: swiftSettings
     ),
 
