@@ -1,5 +1,5 @@
 import Testing
-@testable import TransitionEngine
+import TransitionEngine
 
 /// Small frame trees that each exercise one thing the rasterizer draws.
 enum RasterScenes {
