@@ -2,31 +2,45 @@
 ///
 /// The transitions play one after another with a pause between them holding the last frame
 /// of the one before; when looping, the same pause follows the last transition.
-struct PlaybackSchedule: Equatable {
+package struct PlaybackSchedule: Equatable {
   /// One transition's frames: a label for the caption and each frame's time since its start.
-  struct Segment: Equatable {
-    var label: String
-    var frameTimes: [Double]
+  package struct Segment: Equatable {
+    package var label: String
+    package var frameTimes: [Double]
+
+    /// A segment with its caption label and frame times.
+    package init(label: String, frameTimes: [Double]) {
+      self.label = label
+      self.frameTimes = frameTimes
+    }
   }
 
   /// What is on screen at a moment: which transition, which frame, and its time.
-  struct Position: Equatable {
-    var segment: Int
-    var frame: Int
-    var time: Double
+  package struct Position: Equatable {
+    package var segment: Int
+    package var frame: Int
+    package var time: Double
+
+    /// A position from its parts.
+    package init(segment: Int, frame: Int, time: Double) {
+      self.segment = segment
+      self.frame = frame
+      self.time = time
+    }
   }
 
-  let segments: [Segment]
+  package let segments: [Segment]
   /// Seconds a recorded frame stays on screen (1 / fps).
-  let frameStep: Double
+  package let frameStep: Double
   /// Virtual seconds between transitions.
-  let pause: Double
+  package let pause: Double
   /// Whether a pause follows the last transition (looping).
-  let trailingPause: Bool
+  package let trailingPause: Bool
   /// The virtual time each segment starts at.
   private let starts: [Double]
 
-  init(segments: [Segment], frameStep: Double, pause: Double, trailingPause: Bool) {
+  /// A schedule for the segments, each frame held `frameStep` seconds, with `pause` between segments.
+  package init(segments: [Segment], frameStep: Double, pause: Double, trailingPause: Bool) {
     precondition(frameStep > 0 && pause >= 0, "PlaybackSchedule: bad frame step or pause")
     precondition(segments.allSatisfy { !$0.frameTimes.isEmpty }, "PlaybackSchedule: a segment has no frames")
     self.segments = segments
@@ -43,13 +57,13 @@ struct PlaybackSchedule: Equatable {
   }
 
   /// The virtual length of one pass.
-  var duration: Double {
+  package var duration: Double {
     guard let last = segments.last, let start = starts.last else { return 0 }
     return start + Self.span(last, frameStep) + (trailingPause ? pause : 0)
   }
 
   /// The frame on screen at a virtual time within one pass (clamped to the pass).
-  func position(at time: Double) -> Position? {
+  package func position(at time: Double) -> Position? {
     guard !segments.isEmpty else { return nil }
     let t = min(max(0, time), duration)
     var index = segments.count - 1
@@ -63,7 +77,7 @@ struct PlaybackSchedule: Equatable {
   }
 
   /// The virtual time the next frame after `time` goes on screen, or nil when none follows in this pass.
-  func nextChange(after time: Double) -> Double? {
+  package func nextChange(after time: Double) -> Double? {
     for (index, segment) in segments.enumerated() {
       for frameTime in segment.frameTimes where starts[index] + frameTime > time + 1e-9 {
         return starts[index] + frameTime
