@@ -59,7 +59,8 @@ enum Help {
       --direction D              present, dismiss or both (default both)
       --fps N                    frames per second, 1 to 240 (default 60)
       --size S                   phone (390x844, default), tablet (820x1180) or WxH in points
-      --style S                  fullScreen or custom (default: the scene's, custom)
+      --style S                  fullScreen, custom, overFullScreen, formSheet or pageSheet
+                                 (default: the scene's, custom)
       --scene NAME               the built-in scene (default yellow)
       --seed N                   the random seed (default 1)
       --set NAME=VALUE           set an animator parameter (repeatable; see 'animhost info')
