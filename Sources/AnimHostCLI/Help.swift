@@ -85,6 +85,7 @@ enum Help {
       --set NAME=VALUE           set an animator parameter (repeatable; see 'animhost info')
 
     colours are 24-bit when COLORTERM is truecolor or 24bit, else the 256-colour palette.
+    exit codes as for render, and 130 after Ctrl-C, 143 after SIGTERM (the terminal is restored).
 
     """ + pluginOptions
 
