@@ -13,8 +13,9 @@ extension Scene {
   /// The third seed: the PamperedPets grid presents a pet's detail screen with ScaleSegue.
   ///
   /// The tapped tile is the view named `scaleView` (the seed's `ViewScaleable.scaleView`) and
-  /// the source element. The seed sets the segue to Form Sheet, so the style is `formSheet`: the
-  /// whole screen on a phone, a 540×620 sheet on a tablet; the detail is laid out for that frame.
+  /// the source element. The seed sets the segue to Form Sheet, so the style is `formSheet`; the
+  /// detail is laid out for the frame PresentationLayout gives it (a card on a phone, a 540×620
+  /// sheet on a tablet, the whole screen in compact height).
   package static func pets(size: Size) -> Scene {
     let m = SceneLayout.margin(size)
     let top = SceneLayout.statusBarHeight(size)
@@ -51,8 +52,8 @@ extension Scene {
 
   /// The detail screen: a navigation bar with Close, the big photo tile, the name and kind.
   private static func petDetail(_ pet: (name: String, kind: String, color: Color), screen: Size) -> SceneView {
-    let frame = SceneLayout.formSheetFrame(screen: screen)
-    let isFullScreen = frame.size == screen
+    let frame = PresentationLayout(style: .formSheet, screen: screen).presentedFrame
+    let isFullScreen = frame.y == 0
     let width = frame.width
     let m = SceneLayout.margin(screen)
     let close = SceneView(

@@ -1,23 +1,11 @@
 /// Layout rules the built-in scenes share, so they look like iOS apps at any screen size.
 package enum SceneLayout {
-  /// Whether a screen is wide enough for iPad layouts (UIKit's regular width size class).
-  package static func isRegularWidth(_ size: Size) -> Bool { size.width >= 700 }
-
   /// The status bar's height: the top safe-area inset of a full-screen view.
-  package static func statusBarHeight(_ size: Size) -> Double {
-    if isRegularWidth(size) { return 24 }
-    return size.height >= 800 ? 47 : 20
-  }
+  package static func statusBarHeight(_ size: Size) -> Double { PresentationLayout.safeAreaTop(for: size) }
 
-  /// The side margin of content (UIKit's readable layout margin).
-  package static func margin(_ size: Size) -> Double { isRegularWidth(size) ? 20 : 16 }
-
-  /// The frame UIKit gives a form sheet: 540×620 centred on a regular-width screen, the whole
-  /// screen on a compact one (iOS 12 adapts a form sheet to full screen on a phone).
-  package static func formSheetFrame(screen size: Size) -> Rect {
-    guard isRegularWidth(size) else { return Rect(origin: .zero, size: size) }
-    let sheet = Size(width: min(540, size.width), height: min(620, size.height))
-    return Rect(center: Point(x: size.width / 2, y: size.height / 2), size: sheet)
+  /// The side margin of content (UIKit's layout margin): 20 in regular width, else 16.
+  package static func margin(_ size: Size) -> Double {
+    size.width >= PresentationLayout.regularWidthMinimum ? 20 : 16
   }
 
   /// A navigation bar across the top of a view `width` wide: bar colour, centred 17 pt title,

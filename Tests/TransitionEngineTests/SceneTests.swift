@@ -70,9 +70,12 @@ import TransitionEngine
     #expect(scene.presenter.view.flattened.contains { $0.view.text == name && $0.view.name == nil })
   }
 
-  @Test(arguments: [(Size.phone, Rect(x: 0, y: 0, width: 390, height: 844)), (.tablet, Rect(x: 140, y: 280, width: 540, height: 620))])
-  func formSheetIsFullScreenOnAPhoneAndASheetOnATablet(size: Size, frame: Rect) {
-    #expect(SceneLayout.formSheetFrame(screen: size) == frame)
+  @Test(arguments: [
+    (Size.phone, Rect(x: 0, y: 57, width: 390, height: 787)), (.tablet, Rect(x: 140, y: 280, width: 540, height: 620)),
+    (Size(width: 844, height: 390), Rect(x: 0, y: 0, width: 844, height: 390)),
+  ])
+  func petsDetailIsLaidOutForItsFormSheetFrame(size: Size, frame: Rect) {
+    #expect(PresentationLayout(style: .formSheet, screen: size).presentedFrame == frame)
     #expect(Scene.pets(size: size).presented.view.frame == frame)
   }
 
