@@ -1,20 +1,21 @@
 /// GIF's variable-code-size LZW compressor, with a clear code whenever the table fills at 4096.
 ///
-/// The string table is an open-addressed hash keyed by (prefix code, pixel); entries carry a
-/// generation stamp so that clearing the table is O(1).
+/// The string table is an open-addressed hash of 8192 slots, each `(prefix << 8 | index) << 12 |
+/// code` so that one load both checks and answers a probe; it stays in the L1/L2 cache.
+///
+/// Runs of one index (flat fills) skip the table: `runCodes[a << 12 | k]` is the code of the
+/// string a^k for k up to `runMax[a]`, so a run is matched with one scan instead of one
+/// dependent table load per pixel. The output is the same as plain greedy LZW.
 package struct LZWEncoder {
   private static let tableBits = 13
-  private static let tableMask = (1 << tableBits) - 1
-  /// Slot: generation << 20 | (prefix << 8 | pixel); codes parallel to it.
-  private var slots: [UInt32]
-  private var codes: [UInt16]
-  private var generation: UInt32 = 0
+  private var table = [UInt32](repeating: 0, count: 1 << tableBits)
+  private var runCodes = [UInt16](repeating: 0, count: 256 << 12)
+  /// For each code: k when the code is the string a^k (else 0), and a.
+  private var runLength = [UInt16](repeating: 0, count: 4096)
+  private var runIndex = [UInt8](repeating: 0, count: 4096)
 
   /// An encoder with an empty table, reusable for any number of images.
-  package init() {
-    slots = Array(repeating: 0, count: 1 << Self.tableBits)
-    codes = Array(repeating: 0, count: 1 << Self.tableBits)
-  }
+  package init() {}
 
   /// Appends the image data block: the minimum code size, the LZW codes in sub-blocks of at
   /// most 255 bytes, and the block terminator.
@@ -34,14 +35,6 @@ package struct LZWEncoder {
       start += n
     }
     out.append(0)
-  }
-
-  private mutating func nextGeneration() {
-    generation += 1
-    if generation >= 1 << 12 {
-      for i in slots.indices { slots[i] = 0 }
-      generation = 1
-    }
   }
 
   /// Writes the packed code stream (no sub-blocks) and returns its length in bytes.
@@ -65,54 +58,78 @@ package struct LZWEncoder {
       }
     }
 
-    nextGeneration()
+    table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     emit(clearCode, codeSize)
     guard let first = indices.first else {
       emit(endCode, codeSize)
       if bitCount > 0 { output[length] = UInt8(truncatingIfNeeded: bitBuffer); length += 1 }
       return length
     }
-    var gen = generation << 20
-    var prefix = Int(first)
-    slots.withUnsafeMutableBufferPointer { slots in
-      codes.withUnsafeMutableBufferPointer { codes in
-        var i = 1
-        let count = indices.count
-        while i < count {
-          let pixel = indices[i]
-          i += 1
-          let key = UInt32(prefix << 8) | UInt32(pixel)
-          let stamped = gen | key
-          var h = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.tableBits))
-          var found = false
-          while slots[h] & 0xFFF0_0000 == gen {
-            if slots[h] == stamped {
-              prefix = Int(codes[h])
-              found = true
-              break
-            }
-            h = (h + 1) & Self.tableMask
-          }
-          if found { continue }
-          emit(prefix, codeSize)
-          slots[h] = stamped
-          codes[h] = UInt16(nextCode)
-          if nextCode >= 1 << codeSize { codeSize += 1 }
-          nextCode += 1
-          if nextCode == 4096 {
-            emit(clearCode, codeSize)
-            codeSize = minCodeSize + 1
-            nextCode = endCode + 1
-            generation += 1
-            if generation >= 1 << 12 {
-              for j in 0..<slots.count { slots[j] = 0 }
-              generation = 1
-            }
-            gen = generation << 20
-          }
-          prefix = Int(pixel)
-        }
+    let pixelMask = clearCode - 1
+    var prefix = Int(first) & pixelMask
+    var runMax = [Int](repeating: 1, count: clearCode)
+    table.withUnsafeMutableBufferPointer { table in
+    runCodes.withUnsafeMutableBufferPointer { runCodes in
+    runLength.withUnsafeMutableBufferPointer { runLength in
+    runIndex.withUnsafeMutableBufferPointer { runIndex in
+      for a in 0..<clearCode {
+        runLength[a] = 1
+        runIndex[a] = UInt8(a)
+        runCodes[a << 12 | 1] = UInt16(a)
       }
+      var i = 1
+      let count = indices.count
+      while i < count {
+        let pixel = Int(indices[i]) & pixelMask
+        if pixel == prefix, runMax[pixel] > 1 {
+          // The string is one index `a` followed by more of it: jump to the longest a^k known.
+          let limit = min(runMax[pixel] - 1, count - i)
+          var n = 1
+          while n < limit, Int(indices[i + n]) & pixelMask == pixel { n += 1 }
+          prefix = Int(runCodes[pixel << 12 | (n + 1)])
+          i += n
+          continue
+        }
+        i += 1
+        let key = UInt32(prefix << 8 | pixel)
+        var h = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.tableBits))
+        var found = false
+        while true {
+          let entry = table[h]
+          if entry == 0 { break }
+          if entry >> 12 == key {
+            prefix = Int(entry & 0xFFF)
+            found = true
+            break
+          }
+          h = (h + 1) & ((1 << Self.tableBits) - 1)
+        }
+        if found { continue }
+        emit(prefix, codeSize)
+        table[h] = key << 12 | UInt32(nextCode)
+        let k = Int(runLength[prefix])
+        if k > 0, Int(runIndex[prefix]) == pixel {
+          runLength[nextCode] = UInt16(k + 1)
+          runIndex[nextCode] = UInt8(pixel)
+          runCodes[pixel << 12 | (k + 1)] = UInt16(nextCode)
+          runMax[pixel] = k + 1
+        } else {
+          runLength[nextCode] = 0
+        }
+        if nextCode >= 1 << codeSize { codeSize += 1 }
+        nextCode += 1
+        if nextCode == 4096 {
+          emit(clearCode, codeSize)
+          codeSize = minCodeSize + 1
+          nextCode = endCode + 1
+          for a in 0..<clearCode { runMax[a] = 1 }
+          table.update(repeating: 0)
+        }
+        prefix = pixel
+      }
+    }
+    }
+    }
     }
     emit(prefix, codeSize)
     // The decoder adds one more table entry on reading that last code; match its code width.
