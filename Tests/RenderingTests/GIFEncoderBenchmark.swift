@@ -41,17 +41,18 @@ import Testing
     #expect(out.count > 0)
   }
 
-  @Test(.enabled(if: enabled, "set ANIMHOST_BENCH=1 (release build) to measure"))
-  func defaultTransition() throws {
+  @Test(.enabled(if: enabled, "set ANIMHOST_BENCH=1 (release build) to measure"), arguments: [true, false])
+  func defaultTransition(dim: Bool) throws {
     let (width, height, count) = (780, 1688, 110)
     var frames: [(RGBAImage, Double)] = []
     let generation = Self.seconds {
       // Present then dismiss at 60 fps.
       frames = (0..<count).map { i in
         let index = i < count / 2 ? i : count - 1 - i
-        return (GIFTestFrames.slide(width: width, height: height, index: index, count: count / 2, dim: true), 1.0 / 60)
+        return (GIFTestFrames.slide(width: width, height: height, index: index, count: count / 2, dim: dim), 1.0 / 60)
       }
     }
+    print("bench: dim \(dim)")
     print("bench: generated \(count) frames \(width)x\(height) in \(String(format: "%.2f", generation)) s")
     for mode in [GIFPaletteMode.automatic, .global, .perFrame] {
       var size = 0

@@ -3,9 +3,12 @@
 ///
 /// Colour tables (`GIFPaletteMode.automatic`): the global table holds the first frame's colours
 /// (exactly when it has at most 255, else a median cut). A later frame uses the global table when
-/// its changed pixels map with a mean squared RGB error ≤ 4 and no colour off by more than a
-/// squared distance of 300; otherwise it gets a local table of its own changed colours, sized to
-/// the smallest power of two (which also shortens its LZW codes).
+/// its changed pixels map with a mean squared RGB error ≤ 4 and no colour covering 1% of them is
+/// off by more than a squared distance of 300 (so anti-aliased edge colours may map loosely but a
+/// new flat area may not); otherwise it gets a local table of its own changed colours, sized to
+/// the smallest power of two. Measured on 110 transition frames (780×1688), a local table for
+/// every frame costs 13% more than this rule without dimming, and the same with a dimming layer
+/// (where every frame needs its own colours).
 ///
 /// Timing: frame delays are centiseconds taken from the rounded cumulative time, so they add up to
 /// the real duration. Browsers show delays under 2 cs as 10 cs, so a frame whose delay would be

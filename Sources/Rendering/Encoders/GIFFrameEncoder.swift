@@ -4,8 +4,12 @@ struct GIFFrameEncoder {
   /// A frame under the global table is kept when its changed pixels' mean squared RGB error is at
   /// most this…
   static let globalMeanErrorLimit = 4
-  /// …and no changed colour is further than this (squared RGB distance, about 10 per channel).
+  /// …and no colour covering 1% of them is further than this (squared RGB distance, about 10 per
+  /// channel).
   static let globalMaxErrorLimit = 300
+
+  /// A smaller local table is taken when its mean squared RGB error is at most this.
+  static let localMeanErrorLimit = 2
 
   let mode: GIFPaletteMode
   let dithering: Bool
@@ -46,9 +50,7 @@ struct GIFFrameEncoder {
       histogram.reset()
       collect(current, over: previous, in: rect)
       if useGlobal { useGlobal = Self.fits(histogram, &globalMap) }
-      if !useGlobal {
-        localMap.reset(palette: GIFPalette(colors: MedianCutQuantizer.palette(for: histogram.entries(), maxColors: 255)))
-      }
+      if !useGlobal { localMap.reset(palette: Self.localPalette(histogram.entries())) }
     }
     let ok = useGlobal
       ? Self.mapIndices(current, previous, rect, &globalMap, &indices, dithering)
@@ -69,19 +71,39 @@ struct GIFFrameEncoder {
     return out
   }
 
-  /// Whether the global table maps the histogram's colours within the documented limits.
+  /// Whether the global table maps the histogram's colours within the documented limits: mean
+  /// squared error over the changed pixels, and the worst error among colours that cover at
+  /// least 1% of them (anti-aliased edge colours may map loosely; a new flat area may not).
   private static func fits(_ histogram: ColorHistogram, _ map: inout ColorMap) -> Bool {
     guard !histogram.isCoarse else { return false }
     var total = 0
+    histogram.forEachPixel { _, count in total += count }
+    let large = max(1, total / 100)
     var weighted = 0
     var worst = 0
     histogram.forEachPixel { pixel, count in
       let error = Int(map.lookup(pixel) >> 8)
-      total += count
       weighted += error * count
-      worst = max(worst, error)
+      if count >= large { worst = max(worst, error) }
     }
-    return worst <= Self.globalMaxErrorLimit && weighted <= Self.globalMeanErrorLimit * max(total, 1)
+    return worst <= globalMaxErrorLimit && weighted <= globalMeanErrorLimit * max(total, 1)
+  }
+
+  /// A local table: the smallest of 64, 128 or 256 entries whose median cut maps the changed
+  /// pixels with a mean squared RGB error ≤ `localMeanErrorLimit` (every colour when they fit).
+  /// Fewer entries mean a smaller table and shorter LZW codes; anti-aliased edges rarely need
+  /// all 255 colours.
+  static func localPalette(_ entries: [ColorHistogram.Entry]) -> GIFPalette {
+    let full = MedianCutQuantizer.palette(for: entries, maxColors: 255)
+    guard full.count > 63 else { return GIFPalette(colors: full) }
+    let total = entries.reduce(0) { $0 + $1.count }
+    for maxColors in [63, 127] where full.count > maxColors {
+      let palette = GIFPalette(colors: MedianCutQuantizer.palette(for: entries, maxColors: maxColors))
+      var weighted = 0
+      for e in entries { weighted += palette.nearest(e.color).error * e.count }
+      if weighted <= localMeanErrorLimit * total { return palette }
+    }
+    return GIFPalette(colors: full)
   }
 
   /// Counts the visible pixels of `rect` that differ from `previous` (all of them without one).
@@ -128,6 +150,8 @@ struct GIFFrameEncoder {
           let prev = prevRaw.bindMemory(to: UInt32.self)
           var lastPixel: UInt32 = 0
           var lastIndex: UInt8 = 0
+          var lastExact = false
+          var previousIndex: UInt8 = 0
           var o = 0
           for y in rect.y..<(rect.y + rect.height) {
             let base = y * width
@@ -136,7 +160,8 @@ struct GIFFrameEncoder {
               let p = prev[base + x]
               var index: UInt8 = 0
               if c == p {
-                index = 0
+                // Unchanged: transparent, unless it continues a run of its own exact colour.
+                if c == lastPixel && lastExact && previousIndex == lastIndex { index = lastIndex }
               } else if c >> 24 < 128 {
                 if p >> 24 >= 128 { return false }
               } else if c == lastPixel {
@@ -149,9 +174,11 @@ struct GIFFrameEncoder {
                 } else {
                   lastPixel = c
                   lastIndex = index
+                  lastExact = value >> 8 == 0
                 }
               }
               out[o] = index
+              previousIndex = index
               o += 1
             }
           }
