@@ -83,3 +83,15 @@ extension GIFEncoderTests {
     }
   }
 }
+
+extension GIFEncoderTests {
+  @Test(.enabled(if: ExternalDecoder.hasPillow, "Pillow is not installed (pip install pillow)"))
+  func pillowShowsPixelsTurningTransparent() throws {
+    let clear = RGBAImage(width: 20, height: 20)
+    let a = GIFTestFrames.filling(clear, x: 2, y: 2, width: 10, height: 10, SIMD4(20, 60, 200, 255))
+    let b = GIFTestFrames.filling(clear, x: 8, y: 8, width: 6, height: 6, SIMD4(100, 0, 0, 200))
+    let path = try ExternalDecoder.temporaryFile(try Self.gif([(a, 0.1), (b, 0.1), (a, 0.1)]), suffix: ".gif")
+    let result = try ExternalDecoder.pillowFrames(path, pixels: true)
+    #expect(result.frames.map(\.rgba) == [a, b, a].map(GIFTestFrames.asGIFShowsIt))
+  }
+}

@@ -9,6 +9,7 @@
 package struct LZWEncoder {
   private static let tableBits = 13
   private var table = [UInt32](repeating: 0, count: 1 << tableBits)
+  private var packed: [UInt8] = []
   private var runCodes = [UInt16](repeating: 0, count: 256 << 12)
   /// For each code: k when the code is the string a^k (else 0), and a.
   private var runLength = [UInt16](repeating: 0, count: 4096)
@@ -21,17 +22,19 @@ package struct LZWEncoder {
   /// most 255 bytes, and the block terminator.
   package mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, into out: inout [UInt8]) {
     precondition((2...8).contains(minCodeSize), "LZWEncoder: minimum code size must be 2...8")
-    var packed = [UInt8](repeating: 0, count: indices.count * 2 + 64)
-    let length = packed.withUnsafeMutableBufferPointer { buffer in
-      compress(indices, minCodeSize: minCodeSize, into: buffer)
-    }
+    // At most 12 bits a pixel plus clear and end codes; the buffer is kept between images.
+    if packed.count < indices.count * 2 + 64 { packed = [UInt8](repeating: 0, count: indices.count * 2 + 64) }
+    var buffer = packed
+    packed = []
+    let length = buffer.withUnsafeMutableBufferPointer { compress(indices, minCodeSize: minCodeSize, into: $0) }
+    defer { packed = buffer }
     out.reserveCapacity(out.count + length + length / 255 + 3)
     out.append(UInt8(minCodeSize))
     var start = 0
     while start < length {
       let n = min(255, length - start)
       out.append(UInt8(n))
-      out.append(contentsOf: packed[start..<(start + n)])
+      out.append(contentsOf: buffer[start..<(start + n)])
       start += n
     }
     out.append(0)

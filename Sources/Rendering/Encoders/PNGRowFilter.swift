@@ -15,35 +15,39 @@ package enum PNGRowFilter {
             for y in 0..<rows {
               let row = UnsafeBufferPointer(rebasing: src[(offset + y * stride)..<(offset + y * stride + rowBytes)])
               let up = y == 0 ? zero : UnsafeBufferPointer(rebasing: src[(offset + (y - 1) * stride)..<(offset + (y - 1) * stride + rowBytes)])
-              var sums = [Int](repeating: 0, count: 5)
+              var s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0
               for i in 0..<rowBytes {
                 let x = row[i]
-                let a = i >= bpp ? row[i - bpp] : 0
+                let a = i >= bpp ? row[i &- bpp] : 0
                 let b = up[i]
-                let c = i >= bpp ? up[i - bpp] : 0
-                let p = Int(a) + Int(b) - Int(c)
-                let pa = abs(p - Int(a))
-                let pb = abs(p - Int(b))
-                let pc = abs(p - Int(c))
+                let c = i >= bpp ? up[i &- bpp] : 0
+                let p = Int32(a) &+ Int32(b) &- Int32(c)
+                let pa = abs(p &- Int32(a))
+                let pb = abs(p &- Int32(b))
+                let pc = abs(p &- Int32(c))
                 let paeth = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                let f0 = x
                 let f1 = x &- a
                 let f2 = x &- b
-                let f3 = x &- UInt8((Int(a) + Int(b)) >> 1)
+                let f3 = x &- UInt8(truncatingIfNeeded: (UInt16(a) &+ UInt16(b)) >> 1)
                 let f4 = x &- paeth
-                s[i] = f0
-                s[rowBytes + i] = f1
-                s[2 * rowBytes + i] = f2
-                s[3 * rowBytes + i] = f3
-                s[4 * rowBytes + i] = f4
-                sums[0] += magnitude(f0)
-                sums[1] += magnitude(f1)
-                sums[2] += magnitude(f2)
-                sums[3] += magnitude(f3)
-                sums[4] += magnitude(f4)
+                s[i] = x
+                s[rowBytes &+ i] = f1
+                s[2 &* rowBytes &+ i] = f2
+                s[3 &* rowBytes &+ i] = f3
+                s[4 &* rowBytes &+ i] = f4
+                s0 &+= magnitude(x)
+                s1 &+= magnitude(f1)
+                s2 &+= magnitude(f2)
+                s3 &+= magnitude(f3)
+                s4 &+= magnitude(f4)
               }
+              let sums = (s0, s1, s2, s3, s4)
               var best = 0
-              for k in 1..<5 where sums[k] < sums[best] { best = k }
+              var bestSum = sums.0
+              if sums.1 < bestSum { best = 1; bestSum = sums.1 }
+              if sums.2 < bestSum { best = 2; bestSum = sums.2 }
+              if sums.3 < bestSum { best = 3; bestSum = sums.3 }
+              if sums.4 < bestSum { best = 4 }
               let o = y * (rowBytes + 1)
               dst[o] = UInt8(best)
               for i in 0..<rowBytes { dst[o + 1 + i] = s[best * rowBytes + i] }
@@ -56,6 +60,6 @@ package enum PNGRowFilter {
   }
 
   @inline(__always) private static func magnitude(_ v: UInt8) -> Int {
-    v < 128 ? Int(v) : 256 - Int(v)
+    Int(Int8(bitPattern: v).magnitude)
   }
 }
