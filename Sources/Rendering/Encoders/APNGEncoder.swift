@@ -4,14 +4,23 @@
 /// there. Frames are never disposed. Because acTL states the frame count up front, a frame
 /// identical to the previous one is written as a 1×1 transparent OVER frame rather than merged.
 package final class APNGEncoder: AnimationEncoder {
+  /// The canvas width in pixels.
   private let width: Int
+  /// The canvas height in pixels.
   private let height: Int
+  /// The frame count announced in acTL.
   private let frameCount: Int
+  /// Where the file goes.
   private let sink: any ByteSink
+  /// The previous frame, as the canvas shows it.
   private var canvas: RGBAImage
+  /// Turns durations into delay fractions.
   private var delays = APNGFrameDelay()
+  /// Frames appended so far.
   private var appended = 0
+  /// The next fcTL/fdAT sequence number.
   private var sequence: UInt32 = 0
+  /// Whether finish() ran.
   private var finished = false
 
   /// An encoder for exactly `frameCount` frames; writes the signature, IHDR and acTL at once.
@@ -85,40 +94,46 @@ package final class APNGEncoder: AnimationEncoder {
 
   /// Whether every pixel of `rect` that differs from the canvas is opaque.
   private func changedPixelsAreOpaque(_ image: RGBAImage, in rect: PixelRect) -> Bool {
-    for y in rect.y..<(rect.y + rect.height) {
-      var i = (y * width + rect.x) * 4
-      for _ in 0..<rect.width {
-        if image.pixels[i + 3] != 255,
-          image.pixels[i] != canvas.pixels[i] || image.pixels[i + 1] != canvas.pixels[i + 1]
-            || image.pixels[i + 2] != canvas.pixels[i + 2] || image.pixels[i + 3] != canvas.pixels[i + 3]
-        {
-          return false
+    image.pixels.withUnsafeBytes { newRaw in
+      canvas.pixels.withUnsafeBytes { oldRaw in
+        let new = newRaw.bindMemory(to: UInt32.self)
+        let old = oldRaw.bindMemory(to: UInt32.self)
+        for y in rect.y..<(rect.y + rect.height) {
+          for i in (y * width + rect.x)..<(y * width + rect.x + rect.width) where new[i] != old[i] && new[i] >> 24 != 255 {
+            return false
+          }
         }
-        i += 4
+        return true
       }
     }
-    return true
   }
 
   /// Straight-alpha RGBA of `rect`, unchanged pixels zeroed when blending OVER.
   private func subImage(_ image: RGBAImage, in rect: PixelRect, unchangedTransparent: Bool) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
-    var o = 0
-    for y in rect.y..<(rect.y + rect.height) {
-      var i = (y * width + rect.x) * 4
-      for _ in 0..<rect.width {
-        let a = image.pixels[i + 3]
-        let same = unchangedTransparent && image.pixels[i] == canvas.pixels[i] && image.pixels[i + 1] == canvas.pixels[i + 1]
-          && image.pixels[i + 2] == canvas.pixels[i + 2] && a == canvas.pixels[i + 3]
-        if !same && a != 0 {
-          for c in 0..<3 {
-            let v = Int(image.pixels[i + c])
-            out[o + c] = a == 255 ? UInt8(v) : UInt8(min(255, (v * 255 + Int(a) / 2) / Int(a)))
+    image.pixels.withUnsafeBytes { newRaw in
+      canvas.pixels.withUnsafeBytes { oldRaw in
+        out.withUnsafeMutableBytes { outRaw in
+          let new = newRaw.bindMemory(to: UInt32.self)
+          let old = oldRaw.bindMemory(to: UInt32.self)
+          let dst = outRaw.bindMemory(to: UInt32.self)
+          var o = 0
+          for y in rect.y..<(rect.y + rect.height) {
+            for i in (y * width + rect.x)..<(y * width + rect.x + rect.width) {
+              let p = new[i]
+              let a = p >> 24
+              if (unchangedTransparent && p == old[i]) || a == 0 {
+                dst[o] = 0
+              } else if a == 255 {
+                dst[o] = p
+              } else {
+                let c = ColorHistogram.straight(p)
+                dst[o] = a << 24 | UInt32(c.z) << 16 | UInt32(c.y) << 8 | UInt32(c.x)
+              }
+              o += 1
+            }
           }
-          out[o + 3] = a
         }
-        o += 4
-        i += 4
       }
     }
     return out

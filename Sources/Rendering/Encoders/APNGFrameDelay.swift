@@ -3,8 +3,11 @@
 /// 60, 100, 120, 1000) is stored exactly; any other gets milliseconds rounded so the running total
 /// of stored delays tracks the running total of durations.
 struct APNGFrameDelay {
+  /// Denominators tried, smallest first, for an exact fraction.
   private static let denominators = [1, 2, 4, 5, 10, 20, 24, 25, 30, 50, 60, 100, 120, 1000]
+  /// The real time so far, in seconds.
   private var elapsed = 0.0
+  /// The sum of the delays written, in seconds.
   private var stored = 0.0
 
   /// The (delay_num, delay_den) for the next frame.

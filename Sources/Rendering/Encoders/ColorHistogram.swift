@@ -9,10 +9,15 @@ package struct ColorHistogram {
     package var count: Int
   }
 
+  /// log2 of the exact table size.
   private static let slotBits = 16
+  /// Distinct values counted exactly before switching to coarse bins.
   private static let exactLimit = 1 << 15
+  /// Premultiplied pixel values (0: empty slot).
   private var keys: [UInt32]
+  /// Pixels per value, parallel to `keys`.
   private var counts: [UInt32]
+  /// Distinct values in `keys`.
   private var distinct = 0
   /// Coarse bins once the exact table overflows: count and R, G, B sums per 15-bit colour.
   private var coarse: [UInt64] = []
@@ -100,6 +105,7 @@ package struct ColorHistogram {
     return SIMD3(un(r), un(g), un(b))
   }
 
+  /// Moves the exact counts into 5-bit bins.
   private mutating func switchToCoarse() {
     coarse = Array(repeating: 0, count: (1 << 15) * 4)
     for i in keys.indices where keys[i] != 0 {
@@ -107,6 +113,7 @@ package struct ColorHistogram {
     }
   }
 
+  /// Counts a straight colour in its 5-bit bin.
   private mutating func addCoarse(_ c: SIMD3<UInt8>, count: Int) {
     let bin = (Int(c.x >> 3) << 10 | Int(c.y >> 3) << 5 | Int(c.z >> 3)) * 4
     let n = UInt64(count)

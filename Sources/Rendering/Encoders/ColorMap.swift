@@ -1,9 +1,12 @@
 /// A cache from premultiplied RGBA pixels to the nearest index of one palette, with the error.
 package struct ColorMap {
+  /// log2 of the cache size.
   private static let slotBits = 16
+  /// Cached premultiplied pixels (0: empty slot).
   private var keys: [UInt32]
   /// index | min(error, 2^23) << 8
   private var values: [UInt32]
+  /// Filled slots; the cache is emptied at 3/4 full.
   private var used = 0
   /// The palette this map answers for.
   package private(set) var palette: GIFPalette

@@ -11,13 +11,21 @@ struct GIFFrameEncoder {
   /// A smaller local table is taken when its mean squared RGB error is at most this.
   static let localMeanErrorLimit = 2
 
+  /// How tables are chosen.
   let mode: GIFPaletteMode
+  /// Whether inexact colours get an ordered dither.
   let dithering: Bool
+  /// The global table, once the first frame made it.
   private(set) var global: GIFPalette?
+  /// Pixel-to-index cache for the global table (kept across frames).
   private var globalMap: ColorMap
+  /// Pixel-to-index cache for the current local table.
   private var localMap: ColorMap
+  /// The changed colours of the frame being encoded.
   private var histogram = ColorHistogram()
+  /// The compressor, reused for every frame.
   private var lzw = LZWEncoder()
+  /// Palette indices of the rectangle being encoded.
   private var indices: [UInt8] = []
 
   /// An encoder choosing tables by `mode`.
@@ -188,6 +196,7 @@ struct GIFFrameEncoder {
     }
   }
 
+  /// The 4×4 Bayer threshold matrix.
   private static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
 
   /// The pixel as an opaque straight colour nudged by a 4×4 Bayer threshold (±8 per channel).

@@ -7,9 +7,13 @@
 /// string a^k for k up to `runMax[a]`, so a run is matched with one scan instead of one
 /// dependent table load per pixel. The output is the same as plain greedy LZW.
 package struct LZWEncoder {
+  /// log2 of the string table size (twice the 4096 codes).
   private static let tableBits = 13
+  /// The string table slots (0: empty).
   private var table = [UInt32](repeating: 0, count: 1 << tableBits)
+  /// The packed code stream, kept between images.
   private var packed: [UInt8] = []
+  /// Codes of the strings a^k, indexed a << 12 | k.
   private var runCodes = [UInt16](repeating: 0, count: 256 << 12)
   /// For each code: k when the code is the string a^k (else 0), and a.
   private var runLength = [UInt16](repeating: 0, count: 4096)

@@ -2,15 +2,20 @@
 /// median cut (split the box with the largest squared error at the weighted median of its widest
 /// channel) whose boxes give their count-weighted mean. Deterministic for a given histogram.
 package enum MedianCutQuantizer {
+  /// A range of histogram entries and how much it would gain from a split.
   private struct Box {
+    /// First entry.
     var start: Int
+    /// One past the last entry.
     var end: Int
+    /// Count-weighted squared error around the mean.
     var error: Double
+    /// The channel with the largest variance.
     var axis: Int
   }
 
-  /// The palette for the histogram entries, at most `maxColors` colours, sorted by luminance-free
-  /// packed value so equal inputs give equal tables.
+  /// The palette for the histogram entries, at most `maxColors` colours, sorted by packed RGB value
+  /// so equal inputs give equal tables.
   package static func palette(for entries: [ColorHistogram.Entry], maxColors: Int) -> [SIMD3<UInt8>] {
     precondition(maxColors >= 1, "MedianCutQuantizer: maxColors must be positive")
     var merged: [UInt32: Int] = [:]
@@ -59,6 +64,7 @@ package enum MedianCutQuantizer {
     return colors
   }
 
+  /// The error and widest axis of entries start..<end.
   private static func measure(_ items: [ColorHistogram.Entry], _ start: Int, _ end: Int) -> Box {
     var n = 0.0
     var sum = SIMD3<Double>(0, 0, 0)
