@@ -1,0 +1,141 @@
+/// A streaming APNG encoder: RGBA8, looping forever, first frame as IDAT, later frames as the
+/// rectangle that changed (fdAT). A rectangle whose changed pixels are all opaque is blended
+/// OVER the canvas with unchanged pixels transparent; otherwise it replaces (SOURCE) the canvas
+/// there. Frames are never disposed. Because acTL states the frame count up front, a frame
+/// identical to the previous one is written as a 1×1 transparent OVER frame rather than merged.
+package final class APNGEncoder: AnimationEncoder {
+  /// The canvas width in pixels.
+  private let width: Int
+  /// The canvas height in pixels.
+  private let height: Int
+  /// The frame count announced in acTL.
+  private let frameCount: Int
+  /// Where the file goes.
+  private let sink: any ByteSink
+  /// The previous frame, as the canvas shows it.
+  private var canvas: RGBAImage
+  /// Turns durations into delay fractions.
+  private var delays = APNGFrameDelay()
+  /// Frames appended so far.
+  private var appended = 0
+  /// The next fcTL/fdAT sequence number.
+  private var sequence: UInt32 = 0
+  /// Whether finish() ran.
+  private var finished = false
+
+  /// An encoder for exactly `frameCount` frames; writes the signature, IHDR and acTL at once.
+  package init(width: Int, height: Int, frameCount: Int, sink: any ByteSink) throws {
+    try PNGEncoder.checkSize(width: width, height: height)
+    guard frameCount >= 1, frameCount < Int(UInt32.max) else {
+      throw EncoderError(.frameCount, subject: "\(frameCount)", "an APNG needs at least one frame, not \(frameCount); render a transition that records frames")
+    }
+    self.width = width
+    self.height = height
+    self.frameCount = frameCount
+    self.sink = sink
+    canvas = RGBAImage(width: width, height: height)
+    var head = PNGChunk.signature
+    head += PNGChunk.make("IHDR", PNGEncoder.header(width: width, height: height, alpha: true))
+    head += PNGChunk.make("acTL", PNGChunk.bigEndian(UInt32(frameCount)) + PNGChunk.bigEndian(UInt32(0)))
+    try sink.write(head)
+  }
+
+  package func append(_ image: RGBAImage, duration: Double) throws {
+    try EncoderError.checkFrame(image, duration: duration, index: appended, width: width, height: height, finished: finished)
+    guard appended < frameCount else {
+      throw EncoderError(.frameCount, subject: "\(appended + 1)", "frame \(appended) is one more than the \(frameCount) announced; pass the real frame count to the APNG encoder")
+    }
+    let delay = delays.next(duration)
+    let first = appended == 0
+    appended += 1
+    let rect: PixelRect
+    var over = false
+    if first {
+      rect = PixelRect(x: 0, y: 0, width: width, height: height)
+    } else if let changed = PixelRect.changed(from: canvas, to: image) {
+      rect = changed
+      over = changedPixelsAreOpaque(image, in: rect)
+    } else {
+      rect = PixelRect(x: 0, y: 0, width: 1, height: 1)
+      over = true
+    }
+    let data = try PNGEncoder.compressedData(
+      subImage(image, in: rect, unchangedTransparent: over), imageWidth: rect.width,
+      rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), alpha: true)
+    var out = PNGChunk.make("fcTL", control(rect, delay: delay, over: over))
+    if first {
+      out += PNGChunk.make("IDAT", data)
+    } else {
+      out += PNGChunk.make("fdAT", PNGChunk.bigEndian(sequence) + data)
+      sequence += 1
+    }
+    try sink.write(out)
+    canvas = image
+  }
+
+  package func finish() throws {
+    guard !finished else { return }
+    finished = true
+    guard appended == frameCount else {
+      throw EncoderError(.frameCount, subject: "\(appended)", "the APNG got \(appended) frames but announced \(frameCount); append exactly the frames counted")
+    }
+    try sink.write(PNGChunk.make("IEND", []))
+  }
+
+  /// The fcTL payload; takes the next sequence number.
+  private func control(_ rect: PixelRect, delay: (numerator: UInt16, denominator: UInt16), over: Bool) -> [UInt8] {
+    var bytes = PNGChunk.bigEndian(sequence)
+    sequence += 1
+    for v in [rect.width, rect.height, rect.x, rect.y] { bytes += PNGChunk.bigEndian(UInt32(v)) }
+    bytes += PNGChunk.bigEndian(delay.numerator) + PNGChunk.bigEndian(delay.denominator)
+    bytes += [0, over ? 1 : 0]
+    return bytes
+  }
+
+  /// Whether every pixel of `rect` that differs from the canvas is opaque.
+  private func changedPixelsAreOpaque(_ image: RGBAImage, in rect: PixelRect) -> Bool {
+    image.pixels.withUnsafeBytes { newRaw in
+      canvas.pixels.withUnsafeBytes { oldRaw in
+        let new = newRaw.bindMemory(to: UInt32.self)
+        let old = oldRaw.bindMemory(to: UInt32.self)
+        for y in rect.y..<(rect.y + rect.height) {
+          for i in (y * width + rect.x)..<(y * width + rect.x + rect.width) where new[i] != old[i] && new[i] >> 24 != 255 {
+            return false
+          }
+        }
+        return true
+      }
+    }
+  }
+
+  /// Straight-alpha RGBA of `rect`, unchanged pixels zeroed when blending OVER.
+  private func subImage(_ image: RGBAImage, in rect: PixelRect, unchangedTransparent: Bool) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
+    image.pixels.withUnsafeBytes { newRaw in
+      canvas.pixels.withUnsafeBytes { oldRaw in
+        out.withUnsafeMutableBytes { outRaw in
+          let new = newRaw.bindMemory(to: UInt32.self)
+          let old = oldRaw.bindMemory(to: UInt32.self)
+          let dst = outRaw.bindMemory(to: UInt32.self)
+          var o = 0
+          for y in rect.y..<(rect.y + rect.height) {
+            for i in (y * width + rect.x)..<(y * width + rect.x + rect.width) {
+              let p = new[i]
+              let a = p >> 24
+              if (unchangedTransparent && p == old[i]) || a == 0 {
+                dst[o] = 0
+              } else if a == 255 {
+                dst[o] = p
+              } else {
+                let c = ColorHistogram.straight(p)
+                dst[o] = a << 24 | UInt32(c.z) << 16 | UInt32(c.y) << 8 | UInt32(c.x)
+              }
+              o += 1
+            }
+          }
+        }
+      }
+    }
+    return out
+  }
+}

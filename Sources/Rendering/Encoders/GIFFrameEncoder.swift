@@ -1,0 +1,209 @@
+/// Turns the changed rectangle of a frame into a GIF image descriptor, colour table and LZW data:
+/// palette choice, colour mapping (optional ordered dithering) and compression.
+struct GIFFrameEncoder {
+  /// A frame under the global table is kept when its changed pixels' mean squared RGB error is at
+  /// most this…
+  static let globalMeanErrorLimit = 4
+  /// …and no colour covering 1% of them is further than this (squared RGB distance, about 10 per
+  /// channel).
+  static let globalMaxErrorLimit = 300
+
+  /// A smaller local table is taken when its mean squared RGB error is at most this.
+  static let localMeanErrorLimit = 2
+
+  /// How tables are chosen.
+  let mode: GIFPaletteMode
+  /// Whether inexact colours get an ordered dither.
+  let dithering: Bool
+  /// The global table, once the first frame made it.
+  private(set) var global: GIFPalette?
+  /// Pixel-to-index cache for the global table (kept across frames).
+  private var globalMap: ColorMap
+  /// Pixel-to-index cache for the current local table.
+  private var localMap: ColorMap
+  /// The changed colours of the frame being encoded.
+  private var histogram = ColorHistogram()
+  /// The compressor, reused for every frame.
+  private var lzw = LZWEncoder()
+  /// Palette indices of the rectangle being encoded.
+  private var indices: [UInt8] = []
+
+  /// An encoder choosing tables by `mode`.
+  init(mode: GIFPaletteMode, dithering: Bool) {
+    self.mode = mode
+    self.dithering = dithering
+    globalMap = ColorMap(palette: GIFPalette(colors: []))
+    localMap = ColorMap(palette: GIFPalette(colors: []))
+  }
+
+  /// Builds the global table from every visible pixel of the first frame (nil in `.perFrame`).
+  mutating func makeGlobalPalette(from image: RGBAImage) -> GIFPalette? {
+    guard mode != .perFrame else { return nil }
+    histogram.reset()
+    let all = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+    collect(image, over: nil, in: all)
+    let palette = GIFPalette(colors: MedianCutQuantizer.palette(for: histogram.entries(), maxColors: 255))
+    global = palette
+    globalMap.reset(palette: palette)
+    return palette
+  }
+
+  /// The descriptor, optional local table and data for `rect` of `current` drawn over
+  /// `previous` (unchanged pixels transparent), or nil when a pixel visible in `previous`
+  /// turns transparent (the caller must clear the canvas first). The first frame always uses the
+  /// global table it was built from.
+  mutating func encode(_ current: RGBAImage, over previous: RGBAImage, in rect: PixelRect, first: Bool) -> [UInt8]? {
+    var useGlobal = mode != .perFrame && global != nil
+    if !(useGlobal && (first || mode == .global)) {
+      histogram.reset()
+      collect(current, over: previous, in: rect)
+      if useGlobal { useGlobal = Self.fits(histogram, &globalMap) }
+      if !useGlobal { localMap.reset(palette: Self.localPalette(histogram.entries())) }
+    }
+    let ok = useGlobal
+      ? Self.mapIndices(current, previous, rect, &globalMap, &indices, dithering)
+      : Self.mapIndices(current, previous, rect, &localMap, &indices, dithering)
+    guard ok else { return nil }
+    let palette = useGlobal ? globalMap.palette : localMap.palette
+    var out: [UInt8] = [0x2C]
+    for v in [rect.x, rect.y, rect.width, rect.height] { out += [UInt8(v & 0xFF), UInt8(v >> 8)] }
+    if useGlobal {
+      out.append(0)
+    } else {
+      out.append(0x80 | UInt8(palette.bits - 1))
+      out += palette.tableBytes()
+    }
+    indices.withUnsafeBufferPointer { buffer in
+      lzw.encode(UnsafeBufferPointer(rebasing: buffer[0..<(rect.width * rect.height)]), minCodeSize: max(2, palette.bits), into: &out)
+    }
+    return out
+  }
+
+  /// Whether the global table maps the histogram's colours within the documented limits: mean
+  /// squared error over the changed pixels, and the worst error among colours that cover at
+  /// least 1% of them (anti-aliased edge colours may map loosely; a new flat area may not).
+  private static func fits(_ histogram: ColorHistogram, _ map: inout ColorMap) -> Bool {
+    guard !histogram.isCoarse else { return false }
+    var total = 0
+    histogram.forEachPixel { _, count in total += count }
+    let large = max(1, total / 100)
+    var weighted = 0
+    var worst = 0
+    histogram.forEachPixel { pixel, count in
+      let error = Int(map.lookup(pixel) >> 8)
+      weighted += error * count
+      if count >= large { worst = max(worst, error) }
+    }
+    return worst <= globalMaxErrorLimit && weighted <= globalMeanErrorLimit * max(total, 1)
+  }
+
+  /// A local table: the smallest of 64, 128 or 256 entries whose median cut maps the changed
+  /// pixels with a mean squared RGB error ≤ `localMeanErrorLimit` (every colour when they fit).
+  /// Fewer entries mean a smaller table and shorter LZW codes; anti-aliased edges rarely need
+  /// all 255 colours.
+  static func localPalette(_ entries: [ColorHistogram.Entry]) -> GIFPalette {
+    let full = MedianCutQuantizer.palette(for: entries, maxColors: 255)
+    guard full.count > 63 else { return GIFPalette(colors: full) }
+    let total = entries.reduce(0) { $0 + $1.count }
+    for maxColors in [63, 127] where full.count > maxColors {
+      let palette = GIFPalette(colors: MedianCutQuantizer.palette(for: entries, maxColors: maxColors))
+      var weighted = 0
+      for e in entries { weighted += palette.nearest(e.color).error * e.count }
+      if weighted <= localMeanErrorLimit * total { return palette }
+    }
+    return GIFPalette(colors: full)
+  }
+
+  /// Counts the visible pixels of `rect` that differ from `previous` (all of them without one).
+  private mutating func collect(_ image: RGBAImage, over previous: RGBAImage?, in rect: PixelRect) {
+    let width = image.width
+    image.pixels.withUnsafeBytes { curRaw in
+      let cur = curRaw.bindMemory(to: UInt32.self)
+      (previous?.pixels ?? []).withUnsafeBytes { prevRaw in
+        let prev = prevRaw.bindMemory(to: UInt32.self)
+        let hasPrevious = previous != nil
+        var run: UInt32 = 0
+        var runLength = 0
+        for y in rect.y..<(rect.y + rect.height) {
+          let base = y * width
+          for i in (base + rect.x)..<(base + rect.x + rect.width) {
+            let c = cur[i]
+            if hasPrevious && c == prev[i] { continue }
+            if c == run {
+              runLength += 1
+            } else {
+              if runLength > 0 { histogram.add(run, count: runLength) }
+              run = c
+              runLength = 1
+            }
+          }
+        }
+        if runLength > 0 { histogram.add(run, count: runLength) }
+      }
+    }
+  }
+
+  /// Fills `indices` for the rectangle; false when a visible pixel turns transparent.
+  private static func mapIndices(
+    _ current: RGBAImage, _ previous: RGBAImage, _ rect: PixelRect, _ map: inout ColorMap,
+    _ indices: inout [UInt8], _ dither: Bool
+  ) -> Bool {
+    let count = rect.width * rect.height
+    if indices.count < count { indices = [UInt8](repeating: 0, count: count) }
+    let width = current.width
+    return current.pixels.withUnsafeBytes { curRaw in
+      previous.pixels.withUnsafeBytes { prevRaw in
+        indices.withUnsafeMutableBufferPointer { out in
+          let cur = curRaw.bindMemory(to: UInt32.self)
+          let prev = prevRaw.bindMemory(to: UInt32.self)
+          var lastPixel: UInt32 = 0
+          var lastIndex: UInt8 = 0
+          var lastExact = false
+          var previousIndex: UInt8 = 0
+          var o = 0
+          for y in rect.y..<(rect.y + rect.height) {
+            let base = y * width
+            for x in rect.x..<(rect.x + rect.width) {
+              let c = cur[base + x]
+              let p = prev[base + x]
+              var index: UInt8 = 0
+              if c == p {
+                // Unchanged: transparent, unless it continues a run of its own exact colour.
+                if c == lastPixel && lastExact && previousIndex == lastIndex { index = lastIndex }
+              } else if c >> 24 < 128 {
+                if p >> 24 >= 128 { return false }
+              } else if c == lastPixel {
+                index = lastIndex
+              } else {
+                let value = map.lookup(c)
+                index = UInt8(truncatingIfNeeded: value)
+                if dither && value >> 8 != 0 {
+                  index = UInt8(truncatingIfNeeded: map.lookup(Self.dithered(c, x: x, y: y)))
+                } else {
+                  lastPixel = c
+                  lastIndex = index
+                  lastExact = value >> 8 == 0
+                }
+              }
+              out[o] = index
+              previousIndex = index
+              o += 1
+            }
+          }
+          return true
+        }
+      }
+    }
+  }
+
+  /// The 4×4 Bayer threshold matrix.
+  private static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
+
+  /// The pixel as an opaque straight colour nudged by a 4×4 Bayer threshold (±8 per channel).
+  private static func dithered(_ pixel: UInt32, x: Int, y: Int) -> UInt32 {
+    let c = ColorHistogram.straight(pixel)
+    let offset = bayer[(y & 3) * 4 + (x & 3)] - 8
+    @inline(__always) func ch(_ v: UInt8) -> UInt32 { UInt32(max(0, min(255, Int(v) + offset))) }
+    return 0xFF00_0000 | ch(c.z) << 16 | ch(c.y) << 8 | ch(c.x)
+  }
+}

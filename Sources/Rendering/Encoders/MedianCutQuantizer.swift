@@ -1,0 +1,93 @@
+/// Chooses at most N colours for a histogram: every colour when they fit, else a variance-based
+/// median cut (split the box with the largest squared error at the weighted median of its widest
+/// channel) whose boxes give their count-weighted mean. Deterministic for a given histogram.
+package enum MedianCutQuantizer {
+  /// A range of histogram entries and how much it would gain from a split.
+  private struct Box {
+    /// First entry.
+    var start: Int
+    /// One past the last entry.
+    var end: Int
+    /// Count-weighted squared error around the mean.
+    var error: Double
+    /// The channel with the largest variance.
+    var axis: Int
+  }
+
+  /// The palette for the histogram entries, at most `maxColors` colours, sorted by packed RGB value
+  /// so equal inputs give equal tables.
+  package static func palette(for entries: [ColorHistogram.Entry], maxColors: Int) -> [SIMD3<UInt8>] {
+    precondition(maxColors >= 1, "MedianCutQuantizer: maxColors must be positive")
+    var merged: [UInt32: Int] = [:]
+    for e in entries { merged[pack(e.color), default: 0] += e.count }
+    if merged.count <= maxColors {
+      return merged.keys.sorted().map(unpack)
+    }
+    var items = merged.map { ColorHistogram.Entry(color: unpack($0.key), count: $0.value) }
+    items.sort { pack($0.color) < pack($1.color) }
+    var boxes = [measure(items, 0, items.count)]
+    while boxes.count < maxColors {
+      var best = -1
+      var bestError = 0.0
+      for (i, box) in boxes.enumerated() where box.error > bestError && box.end - box.start > 1 {
+        best = i
+        bestError = box.error
+      }
+      if best < 0 { break }
+      let box = boxes[best]
+      let axis = box.axis
+      items[box.start..<box.end].sort {
+        ($0.color[axis], pack($0.color)) < ($1.color[axis], pack($1.color))
+      }
+      let total = items[box.start..<box.end].reduce(0) { $0 + $1.count }
+      var running = 0
+      var cut = box.start + 1
+      for i in box.start..<(box.end - 1) {
+        running += items[i].count
+        cut = i + 1
+        if running * 2 >= total { break }
+      }
+      boxes[best] = measure(items, box.start, cut)
+      boxes.append(measure(items, cut, box.end))
+    }
+    var colors = boxes.map { box -> SIMD3<UInt8> in
+      var sum = SIMD3<Int>(0, 0, 0)
+      var n = 0
+      for e in items[box.start..<box.end] {
+        sum &+= SIMD3<Int>(truncatingIfNeeded: e.color) &* e.count
+        n += e.count
+      }
+      let half = n / 2
+      return SIMD3<UInt8>(truncatingIfNeeded: (sum &+ half) / max(n, 1))
+    }
+    colors = Array(Set(colors.map(pack))).sorted().map(unpack)
+    return colors
+  }
+
+  /// The error and widest axis of entries start..<end.
+  private static func measure(_ items: [ColorHistogram.Entry], _ start: Int, _ end: Int) -> Box {
+    var n = 0.0
+    var sum = SIMD3<Double>(0, 0, 0)
+    var sumSq = SIMD3<Double>(0, 0, 0)
+    for e in items[start..<end] {
+      let w = Double(e.count)
+      let c = SIMD3<Double>(Double(e.color.x), Double(e.color.y), Double(e.color.z))
+      n += w
+      sum += c * w
+      sumSq += c * c * w
+    }
+    let variance = sumSq - sum * sum / max(n, 1)
+    var axis = 0
+    if variance[1] > variance[axis] { axis = 1 }
+    if variance[2] > variance[axis] { axis = 2 }
+    return Box(start: start, end: end, error: variance.sum(), axis: axis)
+  }
+
+  @inline(__always) private static func pack(_ c: SIMD3<UInt8>) -> UInt32 {
+    UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
+  }
+
+  @inline(__always) private static func unpack(_ v: UInt32) -> SIMD3<UInt8> {
+    SIMD3(UInt8(v >> 16), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF))
+  }
+}
