@@ -13,6 +13,8 @@ package final class AtomicFileSink: ByteSink {
   /// The temporary file's path.
   package let temporaryPath: String
   private var fd: Int32
+  /// Set once the file is renamed into place or removed.
+  private var finished = false
   private var buffer: [UInt8] = []
   private static let bufferSize = 1 << 16
 
@@ -23,19 +25,27 @@ package final class AtomicFileSink: ByteSink {
     let directory = slash.map { String(path[..<$0]) } ?? "."
     var template = Array((directory.isEmpty && slash != nil ? "/" : directory + "/").utf8CString.dropLast())
     template += Array(".animhost-XXXXXX".utf8CString)
-    fd = mkstemp(&template)
+    let created = InterruptCleanup.withSignalsBlocked { () -> (fd: Int32, error: Int32) in
+      let fd = mkstemp(&template)
+      let error = errno
+      if fd >= 0 {
+        InterruptCleanup.register(String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      }
+      return (fd, error)
+    }
+    fd = created.fd
     guard fd >= 0 else {
+      errno = created.error
       throw AtomicFile.WriteError(
         path: path,
         message: "cannot write '\(path)': \(Self.lastError()); check that the directory exists and is writable")
     }
     temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    InterruptCleanup.register(temporaryPath)
     buffer.reserveCapacity(Self.bufferSize)
   }
 
   deinit {
-    if fd >= 0 { discard() }
+    discard()
   }
 
   /// Appends bytes, writing to the file whenever the buffer fills.
@@ -59,11 +69,14 @@ package final class AtomicFileSink: ByteSink {
     }
     fd = -1
     if rename(temporaryPath, path) != 0 { throw failing(nil) }
+    finished = true
     InterruptCleanup.unregister()
   }
 
-  /// Closes and removes the temporary file; the destination is left as it was.
+  /// Closes and removes the temporary file, unless committed; the destination is left as it was.
   package func discard() {
+    guard !finished else { return }
+    finished = true
     if fd >= 0 { close(fd) }
     fd = -1
     unlink(temporaryPath)

@@ -15,6 +15,18 @@ package enum InterruptCleanup {
   /// The signals that trigger the cleanup.
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
+  /// Runs `body` with the signals blocked, so a file it creates and registers cannot be
+  /// orphaned by a signal arriving in between.
+  static func withSignalsBlocked<T>(_ body: () -> T) -> T {
+    var blocked = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&blocked)
+    for signal in signals { sigaddset(&blocked, signal) }
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return body()
+  }
+
   /// Starts guarding a temporary file; one at a time.
   static func register(_ path: String) {
     precondition(pendingTemporaryPath == nil, "InterruptCleanup: a temporary file is already guarded")

@@ -5,7 +5,7 @@ package enum GIFPaletteMode: Sendable { case automatic }
 
 package final class GIFEncoder: AnimationEncoder {
   let sink: any ByteSink
-  init(width: Int, height: Int, sink: any ByteSink, palette: GIFPaletteMode = .automatic) throws {
+  package init(width: Int, height: Int, sink: any ByteSink, palette: GIFPaletteMode = .automatic) throws {
     self.sink = sink
     try sink.write(Array("GIF89a".utf8) + [UInt8(width & 255), UInt8(width >> 8), UInt8(height & 255), UInt8(height >> 8), 0, 0, 0])
   }
@@ -16,7 +16,7 @@ package final class GIFEncoder: AnimationEncoder {
 package final class APNGEncoder: AnimationEncoder {
   let sink: any ByteSink
   var wrote = false
-  init(width: Int, height: Int, frameCount: Int, sink: any ByteSink) throws { self.sink = sink }
+  package init(width: Int, height: Int, frameCount: Int, sink: any ByteSink) throws { self.sink = sink }
   package func append(_ image: RGBAImage, duration: Double) throws {
     if !wrote { try sink.write(PNGEncoder.encode(image)) }
     wrote = true
@@ -25,7 +25,7 @@ package final class APNGEncoder: AnimationEncoder {
 }
 
 package enum PNGEncoder {
-  static func encode(_ image: RGBAImage) throws -> [UInt8] {
+  package static func encode(_ image: RGBAImage) throws -> [UInt8] {
     var raw: [UInt8] = []
     let px = image.straightAlphaPixels()
     for y in 0..<image.height {
