@@ -26,7 +26,7 @@ package enum FrameChoice: Equatable, Sendable {
     } else if number.hasSuffix("s") {
       number = number.dropLast()
     }
-    guard number.first.map({ $0.isNumber || $0 == "." }) == true, let value = Double(number), value.isFinite, value >= 0
+    guard !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) || $0 == "." }), let value = Double(number), value.isFinite
     else { throw invalid }
     if isPercent {
       guard value <= 100 else { throw invalid }

@@ -47,11 +47,17 @@ package enum InterruptCleanup {
       sigaction(signal, &action, &old)
       previousActions[signal] = old
     }
+    // Past a file-size limit, write fails with EFBIG instead of SIGXFSZ killing the process.
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    var old = sigaction()
+    sigaction(SIGXFSZ, &ignore, &old)
+    previousActions[SIGXFSZ] = old
   }
 
   /// Stops guarding: the file was renamed into place or removed.
   static func unregister() {
-    for signal in signals {
+    for signal in signals + [SIGXFSZ] {
       if var old = previousActions[signal] { sigaction(signal, &old, nil) }
     }
     previousActions = [:]
