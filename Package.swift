@@ -9,7 +9,7 @@ let swiftSettings: [SwiftSetting] = [
 ]
 
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
-let pluginNames = ["CrossDissolve", "GrowFromButton"]
+let pluginNames = ["CardSheet", "CrossDissolve", "GrowFromButton", "ScaleSegue"]
 
 let package = Package(
   name: "animhost",
@@ -76,6 +76,7 @@ let package = Package(
         "Rendering",
         "TransitionEngine",
       ],
+      exclude: ["Golden"],
       swiftSettings: swiftSettings
     ),
 

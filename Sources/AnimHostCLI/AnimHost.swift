@@ -23,13 +23,15 @@ package struct AnimHost {
     self.console = console
   }
 
-  static let commands = ["list", "info", "render", "help"]
+  static let commands = ["list", "info", "render", "play", "help"]
 
   /// Runs a command line (without the program name) and returns the exit code.
   package func run(_ arguments: [String]) -> Int32 {
     do {
       try dispatch(arguments)
       return CLIError.ExitCode.ok.rawValue
+    } catch let stop as PlayCommand.Interrupted {
+      return stop.status
     } catch let error as CLIError {
       console.error(error.message)
       return error.code.rawValue
@@ -57,6 +59,7 @@ package struct AnimHost {
     case "list": try ListCommand(host: self).run(rest)
     case "info": try InfoCommand(host: self).run(rest)
     case "render": try RenderCommand(host: self).run(rest)
+    case "play": try PlayCommand(host: self).run(rest)
     default:
       let hint = Suggestion.closest(to: command, in: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError.usage(

@@ -9,6 +9,7 @@ enum Help {
       list              list the animators found in the plugin directories
       info NAME         show an animator's descriptor: seasons, duration, parameters
       render NAME -o F  run the present and dismiss transitions and write .gif/.apng/.png/.html/.json
+      play [NAME]       play the present and dismiss live in the terminal (default grow)
       help [COMMAND]    show help for a command
 
     plugins are searched in: --plugin-dir DIR (repeatable), $ANIMHOST_PLUGIN_PATH,
@@ -67,10 +68,33 @@ enum Help {
       --direction D              present, dismiss or both (default both)
       --fps N                    frames per second, 1 to 240 (default 60)
       --size S                   phone (390x844, default), tablet (820x1180) or WxH in points
+      --style S                  fullScreen, custom, overFullScreen, formSheet or pageSheet
+                                 (default: the scene's, custom)
+      --scene NAME               the built-in scene (default yellow)
+      --seed N                   the random seed (default 1)
+      --set NAME=VALUE           set an animator parameter (repeatable; see 'animhost info')
+
+    """ + pluginOptions
+
+  static let play = """
+    usage: animhost play [NAME] [options]
+
+    Plays the present, a short pause, then the dismiss, live in the terminal, fitted to the
+    window. q or Ctrl-C quits. With no NAME it plays grow. When standard output is not a
+    terminal it says how to save the transition with 'animhost render' instead.
+
+      --speed X                  playback speed, above 0 and at most 8 (0.25 is slow motion)
+      --loop                     play again and again until q
+      --direction D              present, dismiss or both (default both)
+      --fps N                    frames per second, 1 to 240 (default 60)
+      --size S                   phone (390x844, default), tablet (820x1180) or WxH in points
       --style S                  fullScreen or custom (default: the scene's, custom)
       --scene NAME               the built-in scene (default yellow)
       --seed N                   the random seed (default 1)
       --set NAME=VALUE           set an animator parameter (repeatable; see 'animhost info')
+
+    colours are 24-bit when COLORTERM is truecolor or 24bit, else the 256-colour palette.
+    exit codes as for render, and 130 after Ctrl-C, 143 after SIGTERM (the terminal is restored).
 
     """ + pluginOptions
 
@@ -79,6 +103,7 @@ enum Help {
     case "list": list
     case "info": info
     case "render": render
+    case "play": play
     default: nil
     }
   }

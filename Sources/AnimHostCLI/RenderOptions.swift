@@ -32,12 +32,21 @@ enum RenderOptions {
       request.direction = value
     }
     if let style = parsed.value("--style") {
-      guard let value = PresentationStyle(name: style), value == .fullScreen || value == .custom else {
-        throw .usage("invalid value '\(escapedForTerminal(style))' for '--style'; use fullScreen or custom", subject: style)
-      }
-      request.style = value
+      request.style = try Self.style(style)
     }
     return request
+  }
+
+  /// A presentation style by its UIKit name; an unknown name gets "did you mean".
+  static func style(_ text: String) throws(CLIError) -> PresentationStyle {
+    guard let style = PresentationStyle(name: text) else {
+      let hint = Suggestion.closest(to: text, in: PresentationStyle.names).map { "did you mean '\($0)'? " } ?? ""
+      throw .usage(
+        "invalid value '\(escapedForTerminal(text))' for '--style'; \(hint)use one of "
+          + PresentationStyle.names.joined(separator: ", "),
+        subject: text)
+    }
+    return style
   }
 
   /// `phone`, `tablet` or `WxH` in points.

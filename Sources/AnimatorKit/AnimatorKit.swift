@@ -18,6 +18,11 @@ enum HostScope {
     return host
   }
 
+  /// Whether the host provides the calls added in ABI 1.2 (layers, paths, keyframes).
+  static func hasABI12(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
+    Int(host.pointee.struct_size) >= MemoryLayout<animhost_host_v1>.size
+  }
+
   /// Runs a body with the host as the current one.
   static func with<T>(_ host: UnsafePointer<animhost_host_v1>, _ body: () -> T) -> T {
     stack.append(host)

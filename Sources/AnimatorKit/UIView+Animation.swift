@@ -6,7 +6,11 @@ extension UIView {
     /// Options from raw UIKit bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    /// Start from the value on screen now (always the case here).
+    /// Lay out subviews as part of the animation (no effect here: there is no auto layout).
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    /// Let touches through during the animation (no effect: nothing is touched).
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Start from the value on screen now.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Repeat the animation indefinitely.
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
@@ -34,6 +38,29 @@ extension UIView {
       spring_velocity: 0)
     _ = host.pointee.animation_begin(host, &parameters)
     animations()
+    commit(host, completion)
+  }
+
+  /// Animates the changes in the block with a spring whose damping ratio (0...1] and initial
+  /// velocity (in distances per second) shape the motion, fitted to the duration.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let host = HostScope.current
+    var parameters = animhost_animation_v1(
+      struct_size: UInt32(MemoryLayout<animhost_animation_v1>.size), duration: duration,
+      delay: delay, options: UInt32(truncatingIfNeeded: options.rawValue),
+      spring_damping: Double(dampingRatio), spring_velocity: Double(velocity))
+    _ = host.pointee.animation_begin(host, &parameters)
+    animations()
+    commit(host, completion)
+  }
+
+  /// Closes the transaction, handing the completion to the host.
+  static func commit(_ host: UnsafePointer<animhost_host_v1>, _ completion: ((Bool) -> Void)?) {
     guard let completion else {
       _ = host.pointee.animation_commit(host, nil, nil)
       return

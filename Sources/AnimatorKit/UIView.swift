@@ -33,14 +33,19 @@ open class UIView: NSObject {
 
   // MARK: - Properties
 
-  func get(_ property: animhost_property, count: Int) -> [Double] {
-    var values = [Double](repeating: 0, count: count)
-    _ = host.pointee.view_get(host, handle, property.rawValue, &values, UInt32(count))
-    return values
-  }
+  var values: PropertyAccess { PropertyAccess(handle: handle, host: host) }
 
-  func set(_ property: animhost_property, _ values: [Double]) {
-    _ = host.pointee.view_set(host, handle, property.rawValue, values, UInt32(values.count))
+  func get(_ property: animhost_property, count: Int) -> [Double] { values.get(property, count: count) }
+
+  func set(_ property: animhost_property, _ values: [Double]) { self.values.set(property, values) }
+
+  /// The view's layer: the same host object seen as a CALayer.
+  open var layer: CALayer { CALayer(handle: handle, host: host) }
+
+  /// The affine transform about the centre (the affine part of layer.transform).
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(layer.transform) }
+    set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
   }
 
   /// The frame in the superview's coordinates; setting it animates inside UIView.animate.
@@ -87,9 +92,7 @@ open class UIView: NSObject {
 
   private func rect(_ v: [Double]) -> CGRect { CGRect(x: v[0], y: v[1], width: v[2], height: v[3]) }
 
-  private func values(_ r: CGRect) -> [Double] {
-    [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)]
-  }
+  private func values(_ r: CGRect) -> [Double] { r.values }
 
   // MARK: - Hierarchy
 
@@ -109,6 +112,18 @@ open class UIView: NSObject {
   /// Inserts a view just in front of a sibling.
   open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
     _ = host.pointee.view_insert_subview(host, handle, view.handle, sibling.handle, 1)
+  }
+
+  /// Moves a subview in front of its siblings.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard HostScope.hasABI12(host) else { return }
+    _ = host.pointee.view_reorder(host, handle, view.handle, 1)
+  }
+
+  /// Moves a subview behind its siblings.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard HostScope.hasABI12(host) else { return }
+    _ = host.pointee.view_reorder(host, handle, view.handle, 0)
   }
 
   /// Removes the view from its superview.
@@ -145,4 +160,40 @@ open class UILabel: UIView {
     }
     set { set(ANIMHOST_PROP_TEXT_COLOR, newValue.components) }
   }
+
+  /// The font; only its point size is used (the host draws DejaVu Sans).
+  open var font: UIFont {
+    get { UIFont.systemFont(ofSize: CGFloat(get(ANIMHOST_PROP_FONT_SIZE, count: 1)[0])) }
+    set { set(ANIMHOST_PROP_FONT_SIZE, [Double(newValue.pointSize)]) }
+  }
+
+  /// The horizontal alignment of the text.
+  open var textAlignment: NSTextAlignment {
+    get { NSTextAlignment(rawValue: Int(get(ANIMHOST_PROP_TEXT_ALIGNMENT, count: 1)[0])) ?? .center }
+    set { set(ANIMHOST_PROP_TEXT_ALIGNMENT, [Double(newValue.rawValue)]) }
+  }
+}
+
+/// A font, as UIKit's UIFont; the host draws every font as DejaVu Sans at the point size.
+public final class UIFont: NSObject, Sendable {
+  /// The size in points.
+  public let pointSize: CGFloat
+
+  init(pointSize: CGFloat) { self.pointSize = pointSize }
+
+  /// The system font at a size.
+  public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
+
+  /// The bold system font at a size (drawn regular).
+  public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
+}
+
+/// Horizontal text alignment, as UIKit's NSTextAlignment (host values: 0 left, 1 centre, 2 right).
+public enum NSTextAlignment: Int, Sendable {
+  /// Flush left.
+  case left = 0
+  /// Centred.
+  case center = 1
+  /// Flush right.
+  case right = 2
 }

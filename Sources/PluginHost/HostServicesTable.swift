@@ -21,6 +21,7 @@ enum HostServicesTable {
     ContextServices.install(into: &t)
     ViewServices.install(into: &t)
     AnimationServices.install(into: &t)
+    LayerServices.install(into: &t)
     return t
   }
 }

@@ -170,6 +170,7 @@ package enum TimelineJSON {
       }
       w.raw("]")
     }
+    writeLayer(node, to: &w) { child, z, writer in write(child, z: z, to: &writer) }
     w.key("children")
     w.raw("[")
     for (index, child) in node.children.enumerated() {

@@ -22,8 +22,8 @@ package final class Engine {
   private var views: [Int: ViewNode] = [:]
   private var viewControllers: [Int: ViewControllerNode] = [:]
   private var contexts: [Int: TransitionContext] = [:]
-  private var openTransactions: [OpenTransaction] = []
-  private var groups: [AnimationGroup] = []
+  var openTransactions: [OpenTransaction] = []
+  var groups: [AnimationGroup] = []
 
   /// Allows for accumulated rounding when comparing clock times.
   package static let timeTolerance = 1e-9
@@ -102,6 +102,7 @@ package final class Engine {
     clone.snapshotContent = node.snapshotContent
     clone.masksToBounds = node.masksToBounds
     clone.shape = node.shape
+    clone.emitter = node.emitter?.frozenCopy()
     clone.mask = node.mask.map { copy($0, presentation: presentation) }
     for child in node.subviews {
       clone.add(copy(child, presentation: presentation))
@@ -116,47 +117,64 @@ package final class Engine {
 
   /// Sets a property's model value; inside a transaction the change animates.
   ///
-  /// The animation starts from the value on screen now, so an interrupted animation continues
-  /// smoothly from where it was.
+  /// The presentation stays continuous: by default the new animation is added on top of any
+  /// running one (UIKit's additive animations since iOS 8); with beginFromCurrentState, and
+  /// always for the transform, it replaces them and starts from the value on screen now.
+  /// Outside a transaction the change is immediate and removes the property's animations.
   package func set(_ property: AnimatableProperty, of view: ViewNode, to value: PropertyValue) {
     let old = view.modelValue(property)
     guard let index = openTransactions.indices.last else {
-      view.animations.removeAll { $0.property == property }
+      removeAnimations(of: property, on: view)
       view.setModelValue(property, value)
       return
     }
     let transaction = openTransactions[index]
     let parameters = transaction.parameters
-    let from = view.presentationValue(property, at: now)
+    let replaces = parameters.beginFromCurrentState || property == .transform
+    let current = view.presentationValue(property, at: now)
     view.setModelValue(property, value)
-    guard parameters.duration > 0 || parameters.delay > 0, from != value || old != value else {
-      if parameters.duration <= 0, parameters.delay <= 0 {
-        view.animations.removeAll { $0.property == property }
-      }
+    if openTransactions[index].keyframes != nil {
+      if replaces { removeAnimations(of: property, on: view) }
+      openTransactions[index].keyframes?.record(property, of: view, to: value) { replaces ? current : old }
       return
     }
+    guard parameters.duration > 0 || parameters.delay > 0 else {
+      removeAnimations(of: property, on: view)
+      return
+    }
+    if replaces { removeAnimations(of: property, on: view) }
+    let from = replaces ? current : old
+    guard from != value else { return }
     view.animations.append(
       PropertyAnimation(
         property: property, from: from, to: value, start: now + parameters.delay,
-        duration: parameters.duration, curve: parameters.curve, group: transaction.group))
+        duration: parameters.duration, curve: transaction.curve, group: transaction.group,
+        repeats: parameters.repeats, autoreverses: parameters.autoreverses))
     openTransactions[index].animationCount += 1
   }
 
   /// Opens an animation transaction.
   package func beginTransaction(_ parameters: AnimationParameters) {
-    openTransactions.append(OpenTransaction(parameters: parameters, group: makeID()))
+    openTransactions.append(
+      OpenTransaction(
+        parameters: parameters, group: makeID(),
+        curve: parameters.timing.curve(forDuration: parameters.duration)))
   }
 
-  /// Closes the innermost transaction; the completion runs when its animations end.
+  /// Closes the innermost transaction (plain or keyframes); the completion runs when its
+  /// animations end, never for one that repeats.
   ///
   /// A transaction that animated nothing completes at the next clock step, as UIKit calls the
   /// completion of an empty animation block on the next turn of the run loop.
   /// - Returns: false when no transaction was open.
   @discardableResult
   package func commitTransaction(completion: ((Bool) -> Void)?) -> Bool {
-    guard let transaction = openTransactions.popLast() else { return false }
+    guard var transaction = openTransactions.popLast() else { return false }
+    if let recorder = transaction.keyframes {
+      transaction.animationCount += addKeyframeAnimations(recorder, of: transaction)
+    }
     let p = transaction.parameters
-    let end = transaction.animationCount > 0 ? now + p.delay + p.duration : now
+    let end = transaction.animationCount > 0 ? now + p.delay + p.activeDuration : now
     groups.append(AnimationGroup(id: transaction.group, end: end, completion: completion))
     return true
   }
@@ -179,7 +197,7 @@ package final class Engine {
       groups.remove(at: next.offset)
       now = max(now, next.element.end)
       removeEndedAnimations()
-      next.element.completion?(true)
+      next.element.completion?(next.element.finished)
       closeOpenTransactions()
     }
     now = max(now, time)
@@ -195,10 +213,25 @@ package final class Engine {
     }
   }
 
-  /// Drops every pending transaction without running its completion (the run was aborted).
+  /// Removes a property's running animations from a view; a committed transaction left with no
+  /// animation anywhere completes at once with `finished` false, as UIKit reports a removed one.
+  func removeAnimations(of property: AnimatableProperty, on view: ViewNode) {
+    let removed = Set(view.animations.lazy.filter { $0.property == property }.map(\.group))
+    guard !removed.isEmpty else { return }
+    view.animations.removeAll { $0.property == property }
+    for group in removed where !views.values.contains(where: { $0.animations.contains { $0.group == group } }) {
+      guard let index = groups.firstIndex(where: { $0.id == group }), groups[index].end > now else { continue }
+      groups[index].finished = false
+      groups[index].end = now
+    }
+  }
+
+  /// Drops every pending transaction without running its completion and removes every running
+  /// animation, so the model shows (the run was aborted or its animations were cut off).
   package func cancelPendingAnimations() {
     groups.removeAll()
     openTransactions.removeAll()
+    for view in views.values { view.animations.removeAll() }
   }
 
   // MARK: - Records

@@ -23,15 +23,9 @@ package enum PresentationStyle: Int, CaseIterable, Sendable {
     self = style
   }
 
-  /// Whether UIKit removes the presenter's view when the presentation completes.
-  ///
-  /// Only `fullScreen` does; `custom` leaves it (UIPresentationController.shouldRemovePresentersView
-  /// defaults to false), and the `over` and sheet styles keep it visible behind.
-  package var removesPresentersView: Bool { self == .fullScreen }
+  /// The names of all styles, in declaration order.
+  package static var names: [String] { allCases.map(\.name) }
 
-  /// Whether the presenter's view takes part in the transition, so view(forKey:) returns it.
-  ///
-  /// For `custom`, UIKit returns nil for the presenter's side (`.from` when presenting, `.to`
-  /// when dismissing) because the presentation controller does not move that view.
-  package var presenterViewTakesPart: Bool { self != .custom }
+  /// Whether this is one of the two sheet styles, which adapt to the size class.
+  package var isSheet: Bool { self == .formSheet || self == .pageSheet }
 }

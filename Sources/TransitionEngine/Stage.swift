@@ -4,13 +4,15 @@ final class Stage {
   let engine: Engine
   let presenter: ViewControllerNode
   let presented: ViewControllerNode
-  let style: PresentationStyle
+  /// What the style's presentation controller decided for this screen.
+  let layout: PresentationLayout
   let sourceName: String?
   private var container: ViewNode?
+  private var saved: [ViewState] = []
 
   init(scene: Scene, style: PresentationStyle, engine: Engine) {
     self.engine = engine
-    self.style = style
+    layout = PresentationLayout(style: style, screen: engine.screen.size)
     sourceName = scene.sourceName
     presenter = ViewControllerNode(
       id: engine.makeID(), name: scene.presenter.name,
@@ -27,10 +29,11 @@ final class Stage {
   /// Puts the presented screen up at once, for a run that shows only the dismissal.
   func presentWithoutAnimation() {
     let container = makeContainer()
-    presented.view.setModelValue(.position, container.bounds.center.vector)
-    presented.view.setModelValue(.bounds, Rect(origin: .zero, size: container.bounds.size).vector)
+    let frame = layout.presentedFrame
+    presented.view.setModelValue(.position, frame.center.vector)
+    presented.view.setModelValue(.bounds, Rect(origin: .zero, size: frame.size).vector)
     container.add(presented.view)
-    if style.removesPresentersView {
+    if layout.removesPresentersView {
       presenter.view.removeFromSuperview()
       presenter.appearance = .disappeared
     }
@@ -46,19 +49,23 @@ final class Stage {
 
   /// Sets up a transition as UIKit does before it calls animateTransition.
   func beginTransition(presenting: Bool) -> TransitionContext {
+    saved = [ViewState(presenter.view), ViewState(presented.view)]
     let container = presenting ? makeContainer() : (self.container ?? makeContainer())
     let context = TransitionContext(
       id: engine.makeID(), engine: engine, isPresenting: presenting, presenter: presenter,
-      presented: presented, containerView: container, style: style, sourceFrame: sourceFrame())
+      presented: presented, containerView: container, layout: layout, sourceFrame: sourceFrame())
     engine.register(context)
-    appearance(of: presented, appearing: presenting, phase: .will)
-    if style.removesPresentersView {
-      appearance(of: presenter, appearing: !presenting, phase: .will)
-    }
+    let (from, to) = sides(presenting: presenting)
+    send(.will, appearing: false, to: from)
+    send(.will, appearing: true, to: to)
     context.onComplete = { [unowned self] didComplete in
       self.finish(context, didComplete: didComplete)
     }
     return context
+  }
+
+  private func sides(presenting: Bool) -> (from: ViewControllerNode, to: ViewControllerNode) {
+    presenting ? (presenter, presented) : (presented, presenter)
   }
 
   private func sourceFrame() -> Rect? {
@@ -70,31 +77,38 @@ final class Stage {
 
   /// What UIKit does when completeTransition is called.
   private func finish(_ context: TransitionContext, didComplete: Bool) {
+    engine.reportOpenAppearanceTransition(presenter)
+    engine.reportOpenAppearanceTransition(presented)
     let container = context.containerView
     switch (context.isPresenting, didComplete) {
     case (true, true):
-      if style.removesPresentersView { presenter.view.removeFromSuperview() }
+      if layout.removesPresentersView { presenter.view.removeFromSuperview() }
       if !presented.view.isDescendant(of: container) {
         engine.diagnose(
           .warning, "presented-view-missing",
           "the presented view is not in the container after the presentation; "
             + "add transitionContext.view(forKey: .to) to the containerView")
       }
-    case (true, false):
-      presented.view.removeFromSuperview()
-      container.removeFromSuperview()
-      restorePresenter()
     case (false, true):
       presented.view.removeFromSuperview()
       container.removeFromSuperview()
       restorePresenter()
+    case (true, false):
+      container.removeFromSuperview()
+      saved.forEach { $0.restore() }
     case (false, false):
-      if !presented.view.isDescendant(of: container) { container.add(presented.view) }
+      saved.forEach { $0.restore() }
     }
-    let presentedAppears = context.isPresenting == didComplete
-    finishAppearance(of: presented, appeared: presentedAppears, cancelled: !didComplete)
-    if style.removesPresentersView {
-      finishAppearance(of: presenter, appeared: !presentedAppears, cancelled: !didComplete)
+    saved = []
+    let (from, to) = sides(presenting: context.isPresenting)
+    if didComplete {
+      send(.did, appearing: true, to: to)
+      send(.did, appearing: false, to: from)
+    } else {
+      send(.will, appearing: false, to: to)
+      send(.did, appearing: false, to: to)
+      send(.will, appearing: true, to: from)
+      send(.did, appearing: true, to: from)
     }
   }
 
@@ -111,29 +125,25 @@ final class Stage {
 
   private enum Phase { case will, did }
 
-  private func appearance(of viewController: ViewControllerNode, appearing: Bool, phase: Phase) {
-    let name =
+  /// Sends one of UIKit's own appearance callbacks, if the view controller takes part and is
+  /// not already in that state (an animator's explicit calls may have moved it there).
+  private func send(_ phase: Phase, appearing: Bool, to viewController: ViewControllerNode) {
+    guard viewController === presented || layout.presenterGetsAppearanceCallbacks else { return }
+    let state = viewController.appearance
+    let (name, next): (String, ViewControllerNode.AppearanceState) =
       switch (phase, appearing) {
-      case (.will, true): "viewWillAppear"
-      case (.will, false): "viewWillDisappear"
-      case (.did, true): "viewDidAppear"
-      case (.did, false): "viewDidDisappear"
+      case (.will, true): ("viewWillAppear", .appearing)
+      case (.will, false): ("viewWillDisappear", .disappearing)
+      case (.did, true): ("viewDidAppear", .appeared)
+      case (.did, false): ("viewDidDisappear", .disappeared)
       }
+    let due: Bool =
+      switch phase {
+      case .will: state != next && state != (appearing ? .appeared : .disappeared)
+      case .did: state == (appearing ? .appearing : .disappearing)
+      }
+    guard due else { return }
     engine.record(name, viewController.name)
-    viewController.appearance =
-      switch (phase, appearing) {
-      case (.will, true): .appearing
-      case (.will, false): .disappearing
-      case (.did, true): .appeared
-      case (.did, false): .disappeared
-      }
-  }
-
-  /// Sends the did-callback; on a cancel, UIKit first undoes the will with its opposite.
-  private func finishAppearance(of viewController: ViewControllerNode, appeared: Bool, cancelled: Bool) {
-    if cancelled {
-      appearance(of: viewController, appearing: appeared, phase: .will)
-    }
-    appearance(of: viewController, appearing: appeared, phase: .did)
+    viewController.appearance = next
   }
 }

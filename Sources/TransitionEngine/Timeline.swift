@@ -6,6 +6,18 @@ package struct ShapeFrame: Equatable, Sendable {
   package var lineWidth: Double
   package var strokeStart: Double
   package var strokeEnd: Double
+
+  package init(
+    style: ShapeStyle, fillColor: Color, strokeColor: Color, lineWidth: Double,
+    strokeStart: Double, strokeEnd: Double
+  ) {
+    self.style = style
+    self.fillColor = fillColor
+    self.strokeColor = strokeColor
+    self.lineWidth = lineWidth
+    self.strokeStart = strokeStart
+    self.strokeEnd = strokeEnd
+  }
 }
 
 /// An emitter layer's particles in one frame, with the path each cell draws at scale 1.
@@ -13,6 +25,11 @@ package struct ParticleFrame: Equatable, Sendable {
   /// One path per emitter cell, centred on the origin.
   package var cellPaths: [Path]
   package var particles: [Particle]
+
+  package init(cellPaths: [Path], particles: [Particle]) {
+    self.cellPaths = cellPaths
+    self.particles = particles
+  }
 }
 
 /// One view as it is on screen in one frame: presentation values, children back to front.

@@ -4,6 +4,8 @@ package enum TimingCurve: Equatable, Sendable {
   case linear
   /// A cubic Bézier from (0, 0) to (1, 1) through two control points, as CAMediaTimingFunction.
   case bezier(Double, Double, Double, Double)
+  /// A damped spring fitted to the animation's duration (UIKit's usingSpringWithDamping); overshoots.
+  case spring(SpringCurve)
 
   /// UIView.AnimationCurve.easeInOut: CAMediaTimingFunction(0.42, 0, 0.58, 1).
   package static let easeInOut = TimingCurve.bezier(0.42, 0, 0.58, 1)
@@ -14,7 +16,12 @@ package enum TimingCurve: Equatable, Sendable {
 
   /// The curve for UIView.AnimationOptions bits 16–19 (0 easeInOut, 1 easeIn, 2 easeOut, 3 linear).
   package init(optionBits: UInt32) {
-    switch (optionBits >> 16) & 15 {
+    self.init(options: UInt(optionBits))
+  }
+
+  /// The curve for UIView.AnimationOptions raw bits 16–19 (0 easeInOut, 1 easeIn, 2 easeOut, 3 linear).
+  package init(options: UInt) {
+    switch (options >> 16) & 15 {
     case 1: self = .easeIn
     case 2: self = .easeOut
     case 3: self = .linear
@@ -22,7 +29,7 @@ package enum TimingCurve: Equatable, Sendable {
     }
   }
 
-  /// The eased fraction for a linear progress in 0...1.
+  /// The eased fraction for a linear progress in 0...1 (a spring may leave 0...1 in between).
   package func value(at progress: Double) -> Double {
     let t = min(max(progress, 0), 1)
     switch self {
@@ -32,6 +39,8 @@ package enum TimingCurve: Equatable, Sendable {
       if t == 0 || t == 1 { return t }
       let s = Self.solve(x: t, x1, x2)
       return Self.cubic(s, y1, y2)
+    case let .spring(spring):
+      return spring.value(at: t)
     }
   }
 

@@ -100,10 +100,3 @@ package struct Transform3D: Equatable, Hashable, Sendable {
     (0..<16).allSatisfy { m[$0].isFinite }
   }
 }
-
-extension Transform3D {
-  /// The transform a fraction of the way between two others.
-  package static func interpolate(_ a: Transform3D, _ b: Transform3D, _ fraction: Double) -> Transform3D {
-    Transform3D(a.m + (b.m - a.m) * fraction)
-  }
-}

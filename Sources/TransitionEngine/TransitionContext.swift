@@ -19,7 +19,9 @@ package final class TransitionContext {
   /// The view in which the transition takes place.
   package let containerView: ViewNode
   /// The presentation style.
-  package let style: PresentationStyle
+  package var style: PresentationStyle { layout.style }
+  /// What the style's presentation controller decided for this screen.
+  package let layout: PresentationLayout
   /// The frame of the element that triggered the presentation, in container coordinates.
   package let sourceFrame: Rect?
   /// isAnimated.
@@ -39,7 +41,7 @@ package final class TransitionContext {
 
   package init(
     id: Int, engine: Engine, isPresenting: Bool, presenter: ViewControllerNode,
-    presented: ViewControllerNode, containerView: ViewNode, style: PresentationStyle,
+    presented: ViewControllerNode, containerView: ViewNode, layout: PresentationLayout,
     sourceFrame: Rect?
   ) {
     self.id = id
@@ -48,7 +50,7 @@ package final class TransitionContext {
     self.presenter = presenter
     self.presented = presented
     self.containerView = containerView
-    self.style = style
+    self.layout = layout
     self.sourceFrame = sourceFrame
   }
 
@@ -60,31 +62,41 @@ package final class TransitionContext {
     }
   }
 
-  /// view(forKey:): nil for the presenter's side when the style leaves that view alone.
+  /// view(forKey:): nil for the presenter's side unless the presentation moves its view.
+  ///
+  /// UIKit hands an animator only the views it must animate: the presented view always, the
+  /// presenter's only when the presentation removes it (fullScreen, or a sheet that adapts to
+  /// full screen).
   package func view(forKey key: TransitionKey) -> ViewNode? {
     let viewController = viewController(forKey: key)
-    if viewController === presenter, !style.presenterViewTakesPart { return nil }
+    if viewController === presenter, !layout.presenterViewTakesPart { return nil }
     return viewController.view
   }
 
   /// initialFrame(for:): where the view controller's view is when the transition starts.
+  ///
+  /// Zero for a view that is not on screen yet: the presented view when presenting, the removed
+  /// presenter's view when dismissing a full-screen presentation.
   package func initialFrame(for viewController: ViewControllerNode) -> Rect {
     if viewController === presented {
-      return isPresenting ? .zero : viewController.view.frame
+      return isPresenting ? .zero : layout.presentedFrame
     }
     if viewController === presenter {
-      return isPresenting || !style.removesPresentersView ? engine.screen : .zero
+      return isPresenting || !layout.removesPresentersView ? layout.screen : .zero
     }
     return .zero
   }
 
   /// finalFrame(for:): where the view controller's view must be when the transition ends.
+  ///
+  /// Zero for a view that will not be visible: the presented view when dismissing, the
+  /// presenter's view when a full-screen presentation removes it.
   package func finalFrame(for viewController: ViewControllerNode) -> Rect {
     if viewController === presented {
-      return isPresenting ? containerView.bounds : .zero
+      return isPresenting ? layout.presentedFrame : .zero
     }
     if viewController === presenter {
-      return isPresenting && style.removesPresentersView ? .zero : engine.screen
+      return isPresenting && layout.removesPresentersView ? .zero : layout.screen
     }
     return .zero
   }

@@ -15,6 +15,8 @@ package final class ViewControllerNode {
   package var modalPresentationStyle: PresentationStyle
   /// The appearance state.
   package var appearance: AppearanceState = .disappeared
+  /// Whether an animator's beginAppearanceTransition has no matching endAppearanceTransition yet.
+  package var hasOpenAppearanceTransition = false
 
   package init(id: Int, name: String, view: ViewNode, style: PresentationStyle = .fullScreen) {
     self.id = id

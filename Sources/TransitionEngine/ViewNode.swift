@@ -68,12 +68,10 @@ package final class ViewNode {
     model[property.rawValue] = value
   }
 
-  /// The presented value of a property at a clock time: the newest animation wins.
+  /// The presented value of a property at a clock time: the model with running animations applied.
   package func presentationValue(_ property: AnimatableProperty, at time: Double) -> PropertyValue {
-    if let animation = animations.last(where: { $0.property == property }) {
-      return animation.value(at: time)
-    }
-    return model[property.rawValue]
+    PropertyAnimation.presentationValue(
+      of: property, model: model[property.rawValue], animations: animations, at: time)
   }
 
   package var center: Point {

@@ -2,30 +2,44 @@ import AnimHostTestSupport
 import Foundation
 import Testing
 
-/// The first seed's animators, with `import UIKit` swapped for `import AnimatorKit`, must
-/// compile against AnimatorKit. The seed is read from ../shared/seeds, never copied here.
+/// The seeds' animators, with `import UIKit` swapped for `import AnimatorKit`, must compile
+/// against AnimatorKit. The seeds are read from ../shared/seeds, never copied here.
 @Suite struct SeedCompatibilityTests {
-  private static let seed = BuiltProducts.packageRoot + "/../shared/seeds/000_6c1b4e76f7b4f13b.txt"
+  static let seedsPresent = FileManager.default.fileExists(atPath: SeedArticle.directory)
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: seed), "the seed articles are not beside the checkout"))
-  func firstSeedAnimatorsTypeCheckAgainstAnimatorKit() throws {
-    let article = try String(contentsOfFile: Self.seed, encoding: .utf8)
-    let blocks = article.components(separatedBy: "```swift\n").dropFirst().compactMap {
-      $0.components(separatedBy: "```").first
+  static let seeds: [(name: String, types: [String])] = [
+    ("first", ["class AnimatorPresent", "class AnimatorDismiss"]),
+    ("third", ["class ScalePresentAnimator", "protocol ViewScaleable"]),
+    ("fourth", ["class CustomAnimatedController", "class CustomTransitioningController"]),
+  ]
+
+  static func source(_ seed: String) throws -> String {
+    switch seed {
+    case "first": try SeedArticle.first()
+    case "third": try SeedArticle.third()
+    default: try SeedArticle.fourth()
     }
-    let animators = blocks.filter { $0.contains("class AnimatorPresent") || $0.contains("class AnimatorDismiss") }
-    #expect(animators.count == 2)
-    let dir = try TestDirectory("seed")
-    let source = dir.file("Seed.swift")
-    try animators.joined(separator: "\n").replacingOccurrences(of: "import UIKit", with: "import AnimatorKit")
-      .write(toFile: source, atomically: true, encoding: .utf8)
+  }
+
+  @Test(
+    .enabled(if: seedsPresent, "the seed articles are not beside the checkout"),
+    arguments: seeds.map(\.name))
+  func seedAnimatorsTypeCheckAgainstAnimatorKit(seed: String) throws {
+    let entry = try #require(Self.seeds.first { $0.name == seed })
+    let source = try Self.source(seed)
+    for type in entry.types {
+      #expect(source.contains(type), "the \(seed) seed's code lost \(type)")
+    }
+    let dir = try TestDirectory("seed-\(seed)")
+    let file = dir.file("Seed.swift")
+    try source.write(toFile: file, atomically: true, encoding: .utf8)
     let build = BuiltProducts.directory
     let result = try ProcessRunner.run(
       "/usr/bin/env",
       ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-I", build + "/Modules",
        "-Xcc", "-fmodule-map-file=" + build + "/CAnimatorABI.build/module.modulemap",
-       "-I", BuiltProducts.abiInclude, source])
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(!result.stderr.contains("error"))
+       "-I", BuiltProducts.abiInclude, file])
+    #expect(result.status == 0, "\(seed) seed:\n\(result.stderr)\n\(source)")
+    #expect(!result.stderr.contains("error:"))
   }
 }

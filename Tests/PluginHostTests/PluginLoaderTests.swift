@@ -86,11 +86,14 @@ import Testing
     fixture.structSize = "ANIMATOR_PLUGIN_V1_0_SIZE"
     try await expectFailure(
       of: fixture, label: "small", code: .invalidDescriptor,
-      cause: ["ABI 1.1 needs \(MemoryLayout<animator_plugin_v1>.size)"], fix: "rebuild")
+      cause: ["ABI 1.\(ANIMATOR_ABI_MINOR) needs \(MemoryLayout<animator_plugin_v1>.size)"], fix: "rebuild")
   }
 
   /// The plugins this package builds load on their own, with their ids and parameters.
-  @Test(arguments: [("GrowFromButton", "grow", "grow-from-button"), ("CrossDissolve", "cross-dissolve", "cross-dissolve")])
+  @Test(arguments: [
+    ("GrowFromButton", "grow", "grow-from-button"), ("CrossDissolve", "cross-dissolve", "cross-dissolve"),
+    ("CardSheet", "card", "card-sheet"), ("ScaleSegue", "scale", "scale-segue"),
+  ])
   func realPluginLoads(product: String, id: String, pluginID: String) throws {
     let path = BuiltProducts.plugin(product)
     let animators = try PluginScan.load(path).get()
@@ -99,7 +102,7 @@ import Testing
     #expect(animator.id == id)
     #expect(animator.plugin.pluginID == pluginID)
     #expect(animator.plugin.path == path)
-    #expect(animator.plugin.abiMinor == 1)
+    #expect(animator.plugin.abiMinor == ANIMATOR_ABI_MINOR)
     #expect(animator.plugin.license == "MIT")
     #expect(animator.parameters.map(\.name).contains("duration"))
     #expect(animator.canPresent && animator.canDismiss)

@@ -50,31 +50,6 @@ import TransitionEngine
     #expect(calls == 1)
   }
 
-  @Test func delayHoldsTheStartValue() {
-    let engine = Engine(screen: .phone, seed: 1)
-    let view = makeView(engine)
-    engine.beginTransaction(AnimationParameters(duration: 1, delay: 1, curve: .linear))
-    engine.set(.alpha, of: view, to: .zero)
-    engine.commitTransaction(completion: nil)
-    #expect(view.presentationValue(.alpha, at: 0.5)[0] == 1)
-    #expect(view.presentationValue(.alpha, at: 1.5)[0] == 0.5)
-    #expect(engine.pendingEnd == 2)
-  }
-
-  @Test func interruptingStartsFromThePresentationValue() {
-    let engine = Engine(screen: .phone, seed: 1)
-    let view = makeView(engine)
-    engine.beginTransaction(AnimationParameters(duration: 1, curve: .linear))
-    engine.set(.alpha, of: view, to: .zero)
-    engine.commitTransaction(completion: nil)
-    engine.advance(to: 0.5)
-    engine.beginTransaction(AnimationParameters(duration: 1, curve: .linear))
-    engine.set(.alpha, of: view, to: PropertyValue(scalar: 1))
-    engine.commitTransaction(completion: nil)
-    #expect(view.presentationValue(.alpha, at: 0.5)[0] == 0.5)
-    #expect(view.presentationValue(.alpha, at: 1.0)[0] == 0.75)
-  }
-
   @Test func snapshotIsAFrozenCopyOfTheSubtree() throws {
     let engine = Engine(screen: .phone, seed: 1)
     let view = makeView(engine)

@@ -80,7 +80,7 @@ import TransitionEngine
   @Test func appearanceCallbacksFollowUIKitForFullScreen() throws {
     let timeline = try run(.slide(duration: 0.1), style: .fullScreen, direction: .present)
     let events = timeline.segments[0].events.filter { $0.name.hasPrefix("view") }.map { "\($0.name) \($0.subject)" }
-    #expect(events == ["viewWillAppear VCYellow", "viewWillDisappear VCMain", "viewDidAppear VCYellow", "viewDidDisappear VCMain"])
+    #expect(events == ["viewWillDisappear VCMain", "viewWillAppear VCYellow", "viewDidAppear VCYellow", "viewDidDisappear VCMain"])
   }
 }
 

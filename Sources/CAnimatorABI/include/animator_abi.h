@@ -19,6 +19,9 @@
  * History
  *   1.0  first version.
  *   1.1  animator_plugin_v1 gained license and homepage; animhost_host_v1 gained view_set_text.
+ *   1.2  layer properties (transform, anchor point, z position, corner radius, border, shadow,
+ *        shape colours and stroke), layer, shape and emitter creation, paths, masks, z-order,
+ *        keyframe animations and the spring/keyframe option bits.
  *
  * Ownership and lifetime
  *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
@@ -48,7 +51,7 @@ extern "C" {
 /** The major version: a change here means a new entry symbol. */
 #define ANIMATOR_ABI_MAJOR 1u
 /** The minor version of this header: fields appended since 1.0. */
-#define ANIMATOR_ABI_MINOR 1u
+#define ANIMATOR_ABI_MINOR 2u
 /** The symbol every plugin exports. */
 #define ANIMATOR_PLUGIN_ENTRY_SYMBOL "animator_plugin_entry_v1"
 
@@ -116,8 +119,88 @@ typedef enum animhost_property {
     ANIMHOST_PROP_BACKGROUND_COLOR = 6, /* 4: red, green, blue, alpha in 0...1; animatable */
     ANIMHOST_PROP_TEXT_COLOR = 7,       /* 4: red, green, blue, alpha; animatable */
     ANIMHOST_PROP_FONT_SIZE = 8,        /* 1: points; animatable */
-    ANIMHOST_PROP_TEXT_ALIGNMENT = 9    /* 1: 0 left, 1 center, 2 right; not animatable */
+    ANIMHOST_PROP_TEXT_ALIGNMENT = 9,   /* 1: 0 left, 1 center, 2 right; not animatable */
+    /* ---- 1.2 ---- */
+    ANIMHOST_PROP_TRANSFORM = 10,       /* 16: CATransform3D m11...m44 in row order; animatable */
+    ANIMHOST_PROP_ANCHOR_POINT = 11,    /* 2: unit coordinates of the bounds; animatable */
+    ANIMHOST_PROP_Z_POSITION = 12,      /* 1: higher draws in front of siblings; animatable */
+    ANIMHOST_PROP_CORNER_RADIUS = 13,   /* 1: points; animatable */
+    ANIMHOST_PROP_MASKS_TO_BOUNDS = 14, /* 1: 0 or 1; not animatable */
+    ANIMHOST_PROP_BORDER_WIDTH = 15,    /* 1: points, drawn inside the bounds; animatable */
+    ANIMHOST_PROP_BORDER_COLOR = 16,    /* 4: red, green, blue, alpha; animatable */
+    ANIMHOST_PROP_SHADOW_COLOR = 17,    /* 4: red, green, blue, alpha; animatable */
+    ANIMHOST_PROP_SHADOW_OPACITY = 18,  /* 1: 0...1; animatable */
+    ANIMHOST_PROP_SHADOW_RADIUS = 19,   /* 1: blur radius in points; animatable */
+    ANIMHOST_PROP_SHADOW_OFFSET = 20,   /* 2: width, height in points; animatable */
+    ANIMHOST_PROP_FILL_COLOR = 21,      /* 4: a shape layer's fill; animatable */
+    ANIMHOST_PROP_STROKE_COLOR = 22,    /* 4: a shape layer's stroke; animatable */
+    ANIMHOST_PROP_LINE_WIDTH = 23,      /* 1: a shape layer's stroke width; animatable */
+    ANIMHOST_PROP_STROKE_START = 24,    /* 1: 0...1 of the path's length; animatable */
+    ANIMHOST_PROP_STROKE_END = 25,      /* 1: 0...1 of the path's length; animatable */
+    ANIMHOST_PROP_FILL_RULE = 26,       /* 1: 0 non-zero, 1 even-odd; not animatable */
+    ANIMHOST_PROP_LINE_CAP = 27,        /* 1: 0 butt, 1 round, 2 square; not animatable */
+    ANIMHOST_PROP_LINE_JOIN = 28        /* 1: 0 miter, 1 round, 2 bevel; not animatable */
 } animhost_property;
+
+/** Kinds for view_create_layer. */
+typedef enum animhost_layer_kind {
+    ANIMHOST_LAYER_PLAIN = 0,   /* CALayer */
+    ANIMHOST_LAYER_SHAPE = 1,   /* CAShapeLayer */
+    ANIMHOST_LAYER_EMITTER = 2  /* CAEmitterLayer */
+} animhost_layer_kind;
+
+/**
+ * Path commands for view_set_path and emitter cells, as a flat array of doubles: an opcode
+ * followed by its operands. The host does the geometry of arcs and ready-made shapes.
+ */
+#define ANIMHOST_PATH_MOVE 0         /* x y */
+#define ANIMHOST_PATH_LINE 1         /* x y */
+#define ANIMHOST_PATH_QUAD 2         /* cx cy x y */
+#define ANIMHOST_PATH_CUBIC 3        /* c1x c1y c2x c2y x y */
+#define ANIMHOST_PATH_CLOSE 4        /* (none) */
+#define ANIMHOST_PATH_ARC 5          /* cx cy radius start_angle end_angle clockwise(0/1) */
+#define ANIMHOST_PATH_ELLIPSE 6      /* x y width height: a closed ellipse in the rect */
+#define ANIMHOST_PATH_ROUNDED_RECT 7 /* x y width height radius: a closed rounded rect */
+#define ANIMHOST_PATH_STAR 8         /* cx cy radius points inner_ratio: a closed star */
+#define ANIMHOST_PATH_HEART 9        /* x y width height: a closed heart, point at the bottom */
+
+/** The shapes an emitter cell's particles draw. */
+typedef enum animhost_particle_shape {
+    ANIMHOST_PARTICLE_CIRCLE = 0,
+    ANIMHOST_PARTICLE_STAR = 1,
+    ANIMHOST_PARTICLE_HEART = 2,
+    ANIMHOST_PARTICLE_FLAKE = 3,
+    ANIMHOST_PARTICLE_PATH = 4 /* path commands in a unit box centred on the origin */
+} animhost_particle_shape;
+
+/** One kind of particle, in the spirit of CAEmitterCell. Angles in radians, y points down. */
+typedef struct animhost_emitter_cell_v1 {
+    uint32_t struct_size; /* sizeof(animhost_emitter_cell_v1) as the plugin knows it */
+    double birth_rate;    /* particles per second */
+    double lifetime, lifetime_range;   /* seconds; ranges are half-widths of a uniform spread */
+    double velocity, velocity_range;   /* points per second */
+    double emission_longitude, emission_range; /* direction and half-angle of the cone */
+    double x_acceleration, y_acceleration;     /* points per second squared */
+    double scale, scale_range, scale_speed;    /* size multiplier; change per second */
+    double spin, spin_range;                   /* radians per second */
+    double color[4];        /* red, green, blue, alpha at birth */
+    double color_range[4];  /* spreads of each channel */
+    double alpha_speed;     /* alpha change per second */
+    double size;            /* points at scale 1 */
+    int32_t shape;          /* an animhost_particle_shape */
+    const double *path;     /* for ANIMHOST_PARTICLE_PATH: path commands; else NULL */
+    uint32_t path_count;    /* number of doubles in path */
+} animhost_emitter_cell_v1;
+
+/** Where particles are born: CAEmitterLayer's shape with its position and size. */
+typedef struct animhost_emitter_v1 {
+    uint32_t struct_size; /* sizeof(animhost_emitter_v1) as the plugin knows it */
+    double position_x, position_y; /* in the layer's bounds space */
+    double width, height;
+    int32_t shape;         /* 0 point, 1 line, 2 rectangle, 3 circle */
+    double birth_rate;     /* multiplies every cell's; 0 stops emission */
+    double lifetime;       /* multiplies every cell's */
+} animhost_emitter_v1;
 
 /* Bits of animhost_animation_v1.options: the raw values of UIView.AnimationOptions. */
 #define ANIMHOST_OPTION_BEGIN_FROM_CURRENT_STATE (1u << 2)
@@ -128,6 +211,13 @@ typedef enum animhost_property {
 #define ANIMHOST_OPTION_CURVE_EASE_OUT (2u << 16)
 #define ANIMHOST_OPTION_CURVE_LINEAR (3u << 16)
 #define ANIMHOST_OPTION_CURVE_MASK (15u << 16)
+/* UIView.KeyframeAnimationOptions calculation modes (bits 10-12), for keyframe transactions. */
+#define ANIMHOST_OPTION_CALCULATION_LINEAR (0u << 10)
+#define ANIMHOST_OPTION_CALCULATION_DISCRETE (1u << 10)
+#define ANIMHOST_OPTION_CALCULATION_PACED (2u << 10)
+#define ANIMHOST_OPTION_CALCULATION_CUBIC (3u << 10)
+#define ANIMHOST_OPTION_CALCULATION_CUBIC_PACED (4u << 10)
+#define ANIMHOST_OPTION_CALCULATION_MASK (7u << 10)
 
 /** Parameters of one animation transaction, as UIView.animate(withDuration:delay:options:). */
 typedef struct animhost_animation_v1 {
@@ -140,6 +230,9 @@ typedef struct animhost_animation_v1 {
 } animhost_animation_v1;
 
 struct animhost_host_v1;
+
+/** The body of a keyframe: the property changes it makes become the keyframe's values. */
+typedef void (*animhost_keyframe_fn)(const struct animhost_host_v1 *host, void *user_data);
 
 /** Called by the host when an animation transaction ends; finished is 1 unless it was cut off. */
 typedef void (*animhost_completion_fn)(const struct animhost_host_v1 *host, void *user_data,
@@ -254,6 +347,31 @@ typedef struct animhost_host_v1 {
     /** Sets the text a view draws (a label); NULL or "" removes it. */
     animhost_status (*view_set_text)(const struct animhost_host_v1 *host, animhost_handle view,
                                      const char *utf8);
+
+    /* ---- appended in 1.2 ---- */
+    /** A new layer of an animhost_layer_kind with a zero frame and no superlayer. */
+    animhost_handle (*view_create_layer)(const struct animhost_host_v1 *host, int32_t kind);
+    /** A shape layer's path (ANIMHOST_PATH_* commands, count doubles); count 0 clears it. */
+    animhost_status (*view_set_path)(const struct animhost_host_v1 *host, animhost_handle view,
+                                     const double *commands, uint32_t count);
+    /** CALayer.mask: a layer with no superlayer whose alpha masks the view; 0 removes it. */
+    animhost_status (*view_set_mask)(const struct animhost_host_v1 *host, animhost_handle view,
+                                     animhost_handle mask);
+    /** bringSubviewToFront (to_front 1) or sendSubviewToBack (to_front 0). */
+    animhost_status (*view_reorder)(const struct animhost_host_v1 *host, animhost_handle parent,
+                                    animhost_handle child, int32_t to_front);
+    /** Configures an emitter layer: where it emits and its cells (replacing earlier ones). */
+    animhost_status (*emitter_configure)(const struct animhost_host_v1 *host, animhost_handle view,
+                                         const animhost_emitter_v1 *emitter,
+                                         const animhost_emitter_cell_v1 *cells,
+                                         uint32_t cell_count);
+    /** Opens a keyframe transaction (UIView.animateKeyframes); close it with animation_commit. */
+    animhost_status (*animation_keyframes_begin)(const struct animhost_host_v1 *host,
+                                                 const animhost_animation_v1 *parameters);
+    /** addKeyframe(withRelativeStartTime:relativeDuration:animations:): calls body at once. */
+    animhost_status (*animation_add_keyframe)(const struct animhost_host_v1 *host,
+                                              double relative_start, double relative_duration,
+                                              animhost_keyframe_fn body, void *user_data);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -364,6 +482,8 @@ typedef struct animator_plugin_v1 {
 #define ANIMATOR_PLUGIN_V1_0_SIZE offsetof(animator_plugin_v1, license)
 /** Size of animhost_host_v1 as of minor 0, for plugins that run on older hosts. */
 #define ANIMHOST_HOST_V1_0_SIZE offsetof(animhost_host_v1, view_set_text)
+/** Size of animhost_host_v1 as of minor 1. */
+#define ANIMHOST_HOST_V1_1_SIZE offsetof(animhost_host_v1, view_create_layer)
 
 /** The type of the entry point. Returns NULL to refuse this host. */
 typedef const animator_plugin_v1 *(*animator_plugin_entry_v1_fn)(uint32_t host_major,

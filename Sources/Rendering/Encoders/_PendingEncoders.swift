@@ -46,8 +46,3 @@ package enum PNGEncoder {
       + chunk("IDAT", out) + chunk("IEND", [])
   }
 }
-
-package struct TerminalFrameEncoder {
-  package init(columns: Int, rows: Int, truecolor: Bool) {}
-  package mutating func encode(_ image: RGBAImage) -> [UInt8] { Array(repeating: 0, count: image.width * 3) }
-}

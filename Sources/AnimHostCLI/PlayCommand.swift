@@ -1,0 +1,74 @@
+import Glibc
+import PluginHost
+import Rendering
+import TransitionEngine
+
+/// `animhost play [NAME]`: plays the present, a pause and the dismiss live in the terminal.
+struct PlayCommand {
+  let host: AnimHost
+
+  /// The animator played when no name is given.
+  static let defaultAnimator = "grow"
+  /// The slowest and fastest `--speed`.
+  static let speedLimit = 8.0
+
+  static let spec = OptionSpec(
+    valued: AnimHost.pluginOptions.union(["--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--speed"]),
+    flags: AnimHost.pluginFlags.union(["--loop"]), maxPositionals: 1, positionalName: "animator name")
+
+  /// Playback ended by a signal: the exit code is 128 + its number, after the terminal was restored.
+  struct Interrupted: Error, Equatable {
+    var status: Int32
+  }
+
+  func run(_ arguments: [String]) throws {
+    let parsed = try ParsedArguments.parse(arguments, spec: Self.spec, command: "play")
+    if parsed.flags.contains("--help") {
+      host.console.write(Help.play)
+      return
+    }
+    let name = parsed.positionals.first ?? Self.defaultAnimator
+    let speed = try Self.speed(parsed.value("--speed"))
+    let request = try RenderOptions.request(parsed)
+    let settings = try RenderOptions.settings(parsed)
+    let registry = host.loadRegistry(parsed)
+    let animator: AnimatorInfo
+    let parameters: [(name: String, value: String)]
+    do {
+      animator = try registry.animator(named: name)
+      parameters = try ParameterResolver.resolve(settings, for: animator)
+    } catch {
+      throw error.cliError
+    }
+    guard isatty(STDOUT_FILENO) == 1 else {
+      let file = animator.id + ".gif"
+      host.console.note(
+        "animhost: stdout is not a terminal; to save the transition use: animhost render \(animator.id) -o \(file)")
+      return
+    }
+    let timeline: Timeline
+    do {
+      timeline = try PluginTransition.run(animator, parameters: parameters, request: request)
+    } catch let error as EngineError {
+      throw CLIError(error.code == .timeout ? .software : .usage, subject: error.subject, error.message)
+    }
+    let player = TerminalPlayer(
+      timeline: timeline, speed: speed, loop: parsed.flags.contains("--loop"),
+      truecolor: TerminalColor.supportsTruecolor(host.environment.variables))
+    let outcome = try TerminalSession.run { player.play(on: $0) }
+    if case let .signal(number) = outcome {
+      throw Interrupted(status: 128 + number)
+    }
+  }
+
+  /// The `--speed` value: a number above 0 and at most 8 (default 1).
+  static func speed(_ text: String?) throws(CLIError) -> Double {
+    guard let text else { return 1 }
+    guard let value = Double(text), value.isFinite, value > 0, value <= speedLimit else {
+      throw .usage(
+        "invalid value '\(escapedForTerminal(text))' for '--speed'; use a number above 0 and at most 8 (0.25 plays at quarter speed)",
+        subject: text)
+    }
+    return value
+  }
+}

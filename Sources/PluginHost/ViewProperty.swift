@@ -1,0 +1,125 @@
+import CAnimatorABI
+import TransitionEngine
+
+/// The animhost_property ids: how many values each has and how each maps onto the engine.
+enum ViewProperty {
+  /// An ABI property that is an engine property, with the clamp UIKit applies on set.
+  private struct Mapping {
+    var property: AnimatableProperty
+    var clamp: Clamp
+  }
+
+  private enum Clamp { case none, unit, nonNegative, colour }
+
+  private static func mapping(_ id: UInt32) -> Mapping? {
+    switch animhost_property(rawValue: id) {
+    case ANIMHOST_PROP_CENTER: Mapping(property: .position, clamp: .none)
+    case ANIMHOST_PROP_ALPHA: Mapping(property: .alpha, clamp: .unit)
+    case ANIMHOST_PROP_BACKGROUND_COLOR: Mapping(property: .backgroundColor, clamp: .colour)
+    case ANIMHOST_PROP_TEXT_COLOR: Mapping(property: .textColor, clamp: .colour)
+    case ANIMHOST_PROP_FONT_SIZE: Mapping(property: .fontSize, clamp: .nonNegative)
+    case ANIMHOST_PROP_TRANSFORM: Mapping(property: .transform, clamp: .none)
+    case ANIMHOST_PROP_ANCHOR_POINT: Mapping(property: .anchorPoint, clamp: .none)
+    case ANIMHOST_PROP_Z_POSITION: Mapping(property: .zPosition, clamp: .none)
+    case ANIMHOST_PROP_CORNER_RADIUS: Mapping(property: .cornerRadius, clamp: .nonNegative)
+    case ANIMHOST_PROP_BORDER_WIDTH: Mapping(property: .borderWidth, clamp: .nonNegative)
+    case ANIMHOST_PROP_BORDER_COLOR: Mapping(property: .borderColor, clamp: .colour)
+    case ANIMHOST_PROP_SHADOW_COLOR: Mapping(property: .shadowColor, clamp: .colour)
+    case ANIMHOST_PROP_SHADOW_OPACITY: Mapping(property: .shadowOpacity, clamp: .unit)
+    case ANIMHOST_PROP_SHADOW_RADIUS: Mapping(property: .shadowRadius, clamp: .nonNegative)
+    case ANIMHOST_PROP_SHADOW_OFFSET: Mapping(property: .shadowOffset, clamp: .none)
+    case ANIMHOST_PROP_FILL_COLOR: Mapping(property: .fillColor, clamp: .colour)
+    case ANIMHOST_PROP_STROKE_COLOR: Mapping(property: .strokeColor, clamp: .colour)
+    case ANIMHOST_PROP_LINE_WIDTH: Mapping(property: .lineWidth, clamp: .nonNegative)
+    case ANIMHOST_PROP_STROKE_START: Mapping(property: .strokeStart, clamp: .unit)
+    case ANIMHOST_PROP_STROKE_END: Mapping(property: .strokeEnd, clamp: .unit)
+    default: nil
+    }
+  }
+
+  /// The number of values a property has, or nil for an unknown property.
+  static func count(_ id: UInt32) -> Int? {
+    if let mapping = mapping(id) { return mapping.property.laneCount }
+    switch animhost_property(rawValue: id) {
+    case ANIMHOST_PROP_FRAME, ANIMHOST_PROP_BOUNDS: return 4
+    case ANIMHOST_PROP_HIDDEN, ANIMHOST_PROP_TEXT_ALIGNMENT, ANIMHOST_PROP_MASKS_TO_BOUNDS,
+      ANIMHOST_PROP_FILL_RULE, ANIMHOST_PROP_LINE_CAP, ANIMHOST_PROP_LINE_JOIN:
+      return 1
+    default: return nil
+    }
+  }
+
+  /// The model value of a property, as UIKit's getter returns it.
+  static func get(_ view: ViewNode, _ id: UInt32) -> [Double]? {
+    if let mapping = mapping(id) {
+      let value = view.modelValue(mapping.property)
+      return (0..<mapping.property.laneCount).map { value[$0] }
+    }
+    let shape = view.shape ?? ShapeStyle()
+    switch animhost_property(rawValue: id) {
+    case ANIMHOST_PROP_FRAME: return lanes(view.transformedFrame.vector, 4)
+    case ANIMHOST_PROP_BOUNDS: return lanes(view.bounds.vector, 4)
+    case ANIMHOST_PROP_HIDDEN: return [view.isHidden ? 1 : 0]
+    case ANIMHOST_PROP_TEXT_ALIGNMENT: return [Double(view.textAlignment)]
+    case ANIMHOST_PROP_MASKS_TO_BOUNDS: return [view.masksToBounds ? 1 : 0]
+    case ANIMHOST_PROP_FILL_RULE: return [Double(shape.fillRule.rawValue)]
+    case ANIMHOST_PROP_LINE_CAP: return [Double(shape.lineCap.rawValue)]
+    case ANIMHOST_PROP_LINE_JOIN: return [Double(shape.lineJoin.rawValue)]
+    default: return nil
+    }
+  }
+
+  /// Sets a property; inside a transaction the animatable ones animate.
+  static func set(_ view: ViewNode, _ id: UInt32, _ values: [Double], engine: Engine) {
+    var v = PropertyValue()
+    for (lane, value) in values.prefix(16).enumerated() { v[lane] = value }
+    if let mapping = mapping(id) {
+      engine.set(mapping.property, of: view, to: clamp(v, mapping.clamp))
+      return
+    }
+    switch animhost_property(rawValue: id) {
+    case ANIMHOST_PROP_FRAME:
+      // UIKit sets the centre (layer position) and the bounds size; the anchor point decides
+      // where the position lies within the new frame.
+      let frame = Rect(v)
+      let size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
+      let anchor = view.anchorPoint
+      engine.set(.position, of: view, to: PropertyValue(frame.x + anchor.x * size.width, frame.y + anchor.y * size.height))
+      engine.set(.bounds, of: view, to: PropertyValue(view.bounds.x, view.bounds.y, size.width, size.height))
+    case ANIMHOST_PROP_BOUNDS:
+      engine.set(.bounds, of: view, to: PropertyValue(v[0], v[1], max(v[2], 0), max(v[3], 0)))
+    case ANIMHOST_PROP_HIDDEN: view.isHidden = v[0] != 0
+    case ANIMHOST_PROP_TEXT_ALIGNMENT: view.textAlignment = min(max(Int(v[0]), 0), 2)
+    case ANIMHOST_PROP_MASKS_TO_BOUNDS: view.masksToBounds = v[0] != 0
+    case ANIMHOST_PROP_FILL_RULE:
+      view.shape = (view.shape ?? ShapeStyle()).with { $0.fillRule = ShapeStyle.FillRule(rawValue: Int(v[0])) ?? .nonZero }
+    case ANIMHOST_PROP_LINE_CAP:
+      view.shape = (view.shape ?? ShapeStyle()).with { $0.lineCap = ShapeStyle.LineCap(rawValue: Int(v[0])) ?? .butt }
+    case ANIMHOST_PROP_LINE_JOIN:
+      view.shape = (view.shape ?? ShapeStyle()).with { $0.lineJoin = ShapeStyle.LineJoin(rawValue: Int(v[0])) ?? .miter }
+    default: break
+    }
+  }
+
+  private static func lanes(_ value: PropertyValue, _ count: Int) -> [Double] {
+    (0..<count).map { value[$0] }
+  }
+
+  private static func clamp(_ v: PropertyValue, _ clamp: Clamp) -> PropertyValue {
+    switch clamp {
+    case .none: v
+    case .unit: PropertyValue(scalar: min(max(v[0], 0), 1))
+    case .nonNegative: PropertyValue(scalar: max(v[0], 0))
+    case .colour: v.clamped(lowerBound: .zero, upperBound: PropertyValue(1, 1, 1, 1))
+    }
+  }
+}
+
+extension ShapeStyle {
+  /// A copy with one change.
+  fileprivate func with(_ change: (inout ShapeStyle) -> Void) -> ShapeStyle {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+}

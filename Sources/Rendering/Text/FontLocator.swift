@@ -1,0 +1,48 @@
+import Foundation
+
+/// Finds and opens the font that draws labels, or says why the built-in font is used.
+enum FontLocator {
+  /// The font file labels use: DejaVu Sans, the closest free match to San Francisco's metrics.
+  static let fileName = "DejaVuSans.ttf"
+  /// The environment variable naming a font file to use instead.
+  static let environmentVariable = "ANIMHOST_FONT"
+  /// Where Debian, Fedora, Arch and local installs put DejaVu Sans.
+  static let searchPaths = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/TTF/DejaVuSans.ttf",
+    "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
+    "/usr/local/share/fonts/DejaVuSans.ttf",
+  ]
+  private static let fix = "install fonts-dejavu-core"
+
+  /// Opens the requested font file, else `ANIMHOST_FONT`, else the first DejaVu Sans found;
+  /// falls back to the built-in font with a one-line warning (without the `animhost:` prefix).
+  static func open(requested: String?) -> (font: any OutlineFont, warning: String?) {
+    if let path = requested ?? ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty {
+      let hint = requested == nil ? "set \(environmentVariable) to a font file or unset it" : fix
+      return open(path, shownAs: path, hint: hint)
+    }
+    let manager = FileManager.default
+    guard let path = searchPaths.first(where: { manager.fileExists(atPath: $0) }) else {
+      return (BuiltinFont(), "font '\(fileName)' not found; using the built-in font (\(fix))")
+    }
+    return open(path, shownAs: path, hint: fix)
+  }
+
+  private static func open(_ path: String, shownAs name: String, hint: String) -> (
+    font: any OutlineFont, warning: String?
+  ) {
+    guard FileManager.default.fileExists(atPath: path) else {
+      return (BuiltinFont(), "font '\(name)' not found; using the built-in font (\(hint))")
+    }
+    do {
+      return (try FreeTypeFont(path: path), nil)
+    } catch {
+      return (
+        BuiltinFont(),
+        "font '\(name)' could not be read (FreeType error \(error.code)); using the built-in font (\(hint))"
+      )
+    }
+  }
+}
