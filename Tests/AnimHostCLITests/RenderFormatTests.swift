@@ -34,6 +34,7 @@ import Testing
     let result = try AnimHostProcess.run(["render", "grow", "-o", dir.file(c.file), "--fps", "30"] + scale)
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout.hasPrefix("wrote \(dir.file(c.file)): present 0.3 s"))
+    #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.file(c.file))))
     #expect(Array(bytes.prefix(c.magic.count)) == c.magic)
     let text = String(decoding: bytes, as: UTF8.self)
@@ -81,6 +82,21 @@ import Testing
     #expect(dom.stdout.contains("present 0.000 s · frame 1 of 20"), "dom: \(dom.stdout.suffix(2000))")
     #expect(dom.stdout.contains("<li class=\"latest\">present 0.000 s  animateTransition grow"))
     #expect(dom.stdout.contains("<ul id=\"diagnostics\"><li>none</li></ul>"))
+  }
+
+  static let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+  @Test(.enabled(if: hasScript, "needs /usr/bin/script (Debian package bsdutils) for a pseudo-terminal"))
+  func progressBarShowsOnATerminalAndIsCleared() throws {
+    let dir = try TestDirectory("progress")
+    let log = dir.file("typescript")
+    let command = "\(BuiltProducts.executable) render grow -o \(dir.file("p.gif")) --scale 0.5 --fps 20"
+    let result = try ProcessRunner.run(
+      "/usr/bin/script", ["-q", "-e", "-c", command, log], environment: try RenderInterruptTests.environment())
+    #expect(result.status == 0)
+    let text = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(text.contains("\rrendering \(dir.file("p.gif")) [#"))
+    #expect(text.contains("] 100%\u{1B}[K\r\u{1B}[Kwrote \(dir.file("p.gif")): present"))
   }
 
   struct FailureCase: Sendable, CustomTestStringConvertible {
