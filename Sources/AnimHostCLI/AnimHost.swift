@@ -1,4 +1,5 @@
 import PluginHost
+import Rendering
 
 /// The animhost command line: parses the arguments, runs a command, maps errors to exit codes.
 package struct AnimHost {
@@ -27,6 +28,7 @@ package struct AnimHost {
 
   /// Runs a command line (without the program name) and returns the exit code.
   package func run(_ arguments: [String]) -> Int32 {
+    LabelTextLayout.shared.warn = { [console] message in console.warn(message) }
     do {
       try dispatch(arguments)
       return CLIError.ExitCode.ok.rawValue
