@@ -104,6 +104,18 @@ let package = Package(
     // MARK: - AnimHostTestSupport
     .target(name: "AnimHostTestSupport", swiftSettings: swiftSettings),
 
+    // MARK: - animhost-bench (`swift run -c release animhost-bench`)
+    .executableTarget(
+      name: "animhost-bench",
+      dependencies: [
+        "AnimHostCLI",
+        "PluginHost",
+        "Rendering",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - animhost
     .executableTarget(
       name: "animhost",

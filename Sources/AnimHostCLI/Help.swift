@@ -8,7 +8,7 @@ enum Help {
     commands:
       list              list the animators found in the plugin directories
       info NAME         show an animator's descriptor: seasons, duration, parameters
-      render NAME -o F  run the present and dismiss transitions and write the timeline (.json)
+      render NAME -o F  run the present and dismiss transitions and write .gif/.apng/.png/.html/.json
       play [NAME]       play the present and dismiss live in the terminal (default grow)
       help [COMMAND]    show help for a command
 
@@ -51,11 +51,20 @@ enum Help {
 
   static let render = """
     usage: animhost render NAME -o FILE [options]
+           animhost render --all --gallery DIR [options]
 
     Presents the scene's second screen with the animator, then dismisses it, on a virtual clock,
-    and writes every frame's presentation tree, the lifecycle events and the diagnostics.
+    and writes the frames in the format the file's extension names. Files are written under a
+    temporary name and renamed: a failure or Ctrl-C never leaves a partial file.
 
-      -o, --output FILE          FILE.json, or - for standard output
+      -o, --output FILE          .gif (animated, loops), .apng (true colour), .png (one frame),
+                                 .html (offline player with events and diagnostics), .json
+                                 (every frame's presentation tree), or - for JSON on stdout
+      --scale X                  pixels per point, 0.25 to 8 (default 2; 1 for .html)
+      --at T                     the .png frame: seconds from the start (0.15, 150ms) or a
+                                 percentage of the present-then-dismiss run (default 50%)
+      --all --gallery DIR        write DIR/<id>.gif for every animator (default parameters,
+                                 scale 1 unless --scale)
       --direction D              present, dismiss or both (default both)
       --fps N                    frames per second, 1 to 240 (default 60)
       --size S                   phone (390x844, default), tablet (820x1180) or WxH in points

@@ -2,13 +2,16 @@ import PluginHost
 import Rendering
 import TransitionEngine
 
-/// `animhost render NAME -o FILE`: runs the transitions and writes the output.
+/// `animhost render NAME -o FILE`: runs the transitions and writes the output;
+/// `animhost render --all --gallery DIR` writes a GIF of every animator.
 struct RenderCommand {
   let host: AnimHost
 
   static let spec = OptionSpec(
-    valued: AnimHost.pluginOptions.union(["--output", "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set"]),
-    flags: AnimHost.pluginFlags, maxPositionals: 1, positionalName: "animator name")
+    valued: AnimHost.pluginOptions.union([
+      "--output", "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--scale", "--at", "--gallery",
+    ]),
+    flags: AnimHost.pluginFlags.union(["--all"]), maxPositionals: 1, positionalName: "animator name")
 
   func run(_ arguments: [String]) throws {
     let parsed = try ParsedArguments.parse(arguments, spec: Self.spec, command: "render")
@@ -16,13 +19,18 @@ struct RenderCommand {
       host.console.write(Help.render)
       return
     }
+    if parsed.flags.contains("--all") || parsed.value("--gallery") != nil {
+      try RenderGallery(host: host).run(parsed)
+      return
+    }
     guard let name = parsed.positionals.first else {
       throw CLIError.usage("missing animator name; usage: animhost render NAME -o FILE (see 'animhost list')")
     }
     guard let output = parsed.value("--output") else {
-      throw CLIError.usage("missing output file; add '-o FILE.json' (or '-o -' for standard output)")
+      throw CLIError.usage("missing output file; add '-o FILE' with \(OutputFormat.extensionList) (or '-o -' for JSON on standard output)")
     }
     let format = try OutputFormat(path: output)
+    let options = try Self.renderOptions(parsed, format: format)
     let request = try RenderOptions.request(parsed)
     let settings = try RenderOptions.settings(parsed)
     let registry = host.loadRegistry(parsed)
@@ -34,28 +42,52 @@ struct RenderCommand {
     } catch {
       throw error.cliError
     }
-    let timeline: Timeline
-    do {
-      timeline = try PluginTransition.run(animator, parameters: parameters, request: request)
-    } catch let error as EngineError {
-      throw CLIError(error.code == .timeout ? .software : .usage, subject: error.subject, error.message)
-    }
+    let timeline = try Self.timeline(animator, parameters: parameters, request: request)
     let source = TimelineJSON.Source(pluginID: animator.plugin.pluginID, pluginVersion: animator.plugin.version)
-    switch format {
-    case .json:
-      let text = TimelineJSON.encode(timeline, source: source)
-      if output == "-" {
-        host.console.write(text)
-      } else {
-        do { try AtomicFile.write(Array(text.utf8), to: output) } catch {
-          throw CLIError(.cannotCreate, subject: output, error.message)
-        }
-      }
+    if output == "-" {
+      host.console.write(TimelineJSON.encode(timeline, source: source))
+    } else {
+      try RenderOutput.write(timeline, format: format, to: output, options: options, source: source)
     }
     report(timeline, output: output, verbose: parsed.flags.contains("--verbose"))
   }
 
-  private func report(_ timeline: Timeline, output: String, verbose: Bool) {
+  /// Runs an animator's transitions, mapping engine errors to exit codes.
+  static func timeline(
+    _ animator: AnimatorInfo, parameters: [(name: String, value: String)], request: TransitionRequest
+  ) throws(CLIError) -> Timeline {
+    do {
+      return try PluginTransition.run(animator, parameters: parameters, request: request)
+    } catch let error as EngineError {
+      throw CLIError(error.code == .timeout ? .software : .usage, subject: error.subject, error.message)
+    } catch let error as PluginError {
+      throw error.cliError
+    } catch {
+      throw CLIError(.software, subject: animator.id, "animator '\(animator.id)' failed: \(error)")
+    }
+  }
+
+  /// `--scale` and `--at`, checked against the format before anything runs.
+  static func renderOptions(_ parsed: ParsedArguments, format: OutputFormat) throws(CLIError) -> RenderOutput.Options {
+    if let at = parsed.value("--at"), format != .png {
+      throw .usage("'--at' picks the frame of a .png still; drop it or write '-o FILE.png'", subject: at)
+    }
+    if let scale = parsed.value("--scale"), !format.isImage {
+      throw .usage("'--scale' applies to .gif, .apng, .png and .html output, not to the JSON timeline", subject: scale)
+    }
+    var options = RenderOutput.Options(scale: format.defaultScale, showsProgress: true)
+    if let text = parsed.value("--scale") {
+      guard let value = Double(text), value.isFinite, value >= 0.25, value <= 8 else {
+        throw .usage("invalid value '\(escapedForTerminal(text))' for '--scale'; use a number of pixels per point from 0.25 to 8", subject: text)
+      }
+      options.scale = value
+    }
+    if let at = parsed.value("--at") { options.at = try FrameChoice.parse(at) }
+    return options
+  }
+
+  /// Prints what was written, and the diagnostics (all with -v, a count of warnings otherwise).
+  func report(_ timeline: Timeline, output: String, verbose: Bool) {
     let diagnostics = timeline.segments.flatMap(\.diagnostics)
     if verbose {
       for d in diagnostics { host.console.note("animhost: \(d.level.rawValue): \(escapedForTerminal(d.message))") }
@@ -67,29 +99,5 @@ struct RenderCommand {
       "\(s.direction.rawValue) \(JSONWriter.format(s.completedAt)) s (\(s.frames.count) frames\(s.didComplete ? "" : ", cancelled"))"
     }
     host.console.print("wrote \(output): \(parts.joined(separator: ", "))")
-  }
-}
-
-/// The output formats, chosen by the file's extension.
-enum OutputFormat {
-  case json
-
-  init(path: String) throws(CLIError) {
-    if path == "-" {
-      self = .json
-      return
-    }
-    let lower = path.lowercased()
-    if lower.hasSuffix(".json") {
-      self = .json
-    } else if [".gif", ".apng", ".png", ".html"].contains(where: { lower.hasSuffix($0) }) {
-      throw CLIError.usage(
-        "cannot write '\(escapedForTerminal(path))' yet: this build renders only the JSON timeline; use '-o FILE.json'",
-        subject: path)
-    } else {
-      throw CLIError.usage(
-        "unknown output format for '\(escapedForTerminal(path))'; use a .json file name (or '-' for standard output)",
-        subject: path)
-    }
   }
 }

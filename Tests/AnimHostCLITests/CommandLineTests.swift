@@ -79,7 +79,7 @@ import Testing
     UsageCase(arguments: ["render", "grow", "-o", "x.json", "--fps", "0"], message: "invalid value '0' for '--fps'"),
     UsageCase(arguments: ["render", "grow", "-o", "x.json", "--size", "0x0"], message: "invalid value '0x0' for '--size'"),
     UsageCase(arguments: ["render", "grow", "-o", "x.json", "--direction", "up"], message: "invalid value 'up' for '--direction'"),
-    UsageCase(arguments: ["render", "grow", "-o", "x.gif"], message: "cannot write 'x.gif' yet"),
+    UsageCase(arguments: ["render", "grow", "-o", "x.gif", "--scale", "0"], message: "invalid value '0' for '--scale'"),
     UsageCase(arguments: ["render", "grow", "-o", "x.json", "--set", "speed=2"], message: "animator 'grow' has no parameter 'speed'"),
     UsageCase(arguments: ["render", "grow", "-o", "x.json", "--set", "duration=99"], message: "invalid value '99' for parameter 'duration'"),
     UsageCase(arguments: ["info"], message: "missing animator name"),

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+import PluginHost
+import Rendering
+
+/// `animhost render --all --gallery DIR`: a GIF of every listed animator, `DIR/<id>.gif`, with
+/// each animator's default parameters (scale 1 unless `--scale` says otherwise).
+struct RenderGallery {
+  let host: AnimHost
+
+  func run(_ parsed: ParsedArguments) throws {
+    guard parsed.flags.contains("--all"), let directory = parsed.value("--gallery") else {
+      throw CLIError.usage("a gallery needs both '--all' and '--gallery DIR'; usage: animhost render --all --gallery DIR")
+    }
+    if let extra = parsed.positionals.first {
+      throw CLIError.usage("unexpected argument '\(escapedForTerminal(extra))': '--all' renders every animator", subject: extra)
+    }
+    for option in ["--output", "--set", "--at"] where parsed.value(option) != nil {
+      throw CLIError.usage("'\(option)' does not apply to a gallery, which writes DIR/<id>.gif with default parameters", subject: option)
+    }
+    var options = try RenderCommand.renderOptions(parsed, format: .gif)
+    if parsed.value("--scale") == nil { options.scale = 1 }
+    let request = try RenderOptions.request(parsed)
+    try makeDirectory(directory)
+    let registry = host.loadRegistry(parsed)
+    let animators = registry.animators.sorted { $0.id < $1.id }
+    guard !animators.isEmpty else {
+      throw CLIError(.notFound, "no animators found; see 'animhost list' for the directories searched")
+    }
+    var failed: [String] = []
+    let command = RenderCommand(host: host)
+    for animator in animators {
+      let path = (directory.hasSuffix("/") ? directory : directory + "/") + animator.id + ".gif"
+      do {
+        let parameters = try ParameterResolver.resolve([], for: animator)
+        let timeline = try RenderCommand.timeline(animator, parameters: parameters, request: request)
+        let source = TimelineJSON.Source(pluginID: animator.plugin.pluginID, pluginVersion: animator.plugin.version)
+        try RenderOutput.write(timeline, format: .gif, to: path, options: options, source: source)
+        command.report(timeline, output: path, verbose: parsed.flags.contains("--verbose"))
+      } catch let error as CLIError {
+        host.console.error(error.message)
+        failed.append(animator.id)
+      } catch let error as PluginError {
+        host.console.error(error.message)
+        failed.append(animator.id)
+      }
+    }
+    if !failed.isEmpty {
+      throw CLIError(
+        .software, subject: failed.joined(separator: ","),
+        "\(failed.count) of \(animators.count) animator(s) failed: \(failed.joined(separator: ", ")); the other GIFs were written")
+    }
+  }
+
+  /// Creates the gallery directory if it does not exist (its parent must).
+  private func makeDirectory(_ path: String) throws(CLIError) {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFDIR else {
+        throw CLIError(.cannotCreate, subject: path, "'\(escapedForTerminal(path))' is not a directory; give '--gallery' a directory")
+      }
+      return
+    }
+    guard mkdir(path, 0o755) == 0 else {
+      throw CLIError(
+        .cannotCreate, subject: path,
+        "cannot create '\(escapedForTerminal(path))': \(String(cString: strerror(errno))); check that its parent exists and is writable")
+    }
+  }
+}

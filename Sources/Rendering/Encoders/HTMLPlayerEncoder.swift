@@ -1,0 +1,135 @@
+import TransitionEngine
+
+/// Writes a self-contained HTML player for a timeline: one file, no external URLs, with play,
+/// pause, scrubbing, speed, loop, the frame time, lifecycle events and diagnostics.
+///
+/// Frames are streamed in as base64 PNGs (at whatever scale the images come in; the CLI uses
+/// 1 by default) and drawn on a canvas. A frame whose PNG equals an earlier one is stored once
+/// and referenced by index, so the held frames at the end of each transition cost nothing.
+package final class HTMLPlayerEncoder: AnimationEncoder {
+  private let sink: any ByteSink
+  private let width: Int
+  private let height: Int
+  /// The index into the stored images of each frame so far.
+  private var frameImages: [Int] = []
+  /// Each stored PNG and its index, to find repeats.
+  private var stored: [[UInt8]: Int] = [:]
+
+  /// Starts the document for a timeline whose frames are `width × height` pixels.
+  package init(timeline: Timeline, width: Int, height: Int, sink: any ByteSink) throws {
+    precondition(width > 0 && height > 0, "HTMLPlayerEncoder: empty frame size")
+    self.sink = sink
+    self.width = width
+    self.height = height
+    let title = HTMLPlayerAssets.escaped("animhost: \(timeline.animatorID) (\(timeline.scene))")
+    var head = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    head += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    head += "<meta name=\"generator\" content=\"animhost\">\n<title>\(title)</title>\n"
+    head += "<style>\(HTMLPlayerAssets.style)</style>\n</head>\n<body>\n<h1>\(title)</h1>\n"
+    head += HTMLPlayerAssets.body(
+      width: width, height: height, cssWidth: Self.cssNumber(timeline.size.width),
+      lastFrame: max(0, FrameSequence(timeline).count - 1))
+    head += "<script>const META = \(Self.metadata(timeline).replacing("<", with: "\\u003c"));</script>\n"
+    head += "<script>const IMAGES = [\n"
+    try sink.write(Array(head.utf8))
+  }
+
+  /// Adds a frame; its duration is the timeline's 1/fps, so `duration` is not stored.
+  package func append(_ image: RGBAImage, duration: Double) throws {
+    precondition(image.width == width && image.height == height, "HTMLPlayerEncoder: frame size changed")
+    let png = try PNGEncoder.encode(image)
+    if let index = stored[png] {
+      frameImages.append(index)
+      return
+    }
+    let index = stored.count
+    stored[png] = index
+    frameImages.append(index)
+    try sink.write([UInt8(ascii: "\"")] + Base64.encode(png) + Array("\",\n".utf8))
+  }
+
+  /// Writes the frame table and the player script.
+  package func finish() throws {
+    var tail = "];\nconst FRAMES = [" + frameImages.map(String.init).joined(separator: ",") + "];</script>\n"
+    tail += "<script>\(HTMLPlayerAssets.script)</script>\n</body>\n</html>\n"
+    try sink.write(Array(tail.utf8))
+    stored = [:]
+  }
+
+  /// The timeline's description for the player: segments, frame times, events and diagnostics.
+  static func metadata(_ timeline: Timeline) -> String {
+    let sequence = FrameSequence(timeline)
+    var w = JSONWriter()
+    w.raw("{")
+    w.key("animator", first: true)
+    w.string(timeline.animatorID)
+    w.key("fps")
+    w.number(Double(timeline.fps))
+    w.key("frames")
+    w.number(Double(sequence.count))
+    w.key("segments")
+    w.raw("[")
+    for (index, s) in timeline.segments.enumerated() {
+      if index > 0 { w.raw(",") }
+      w.raw("{")
+      w.key("direction", first: true)
+      w.string(s.direction.rawValue)
+      w.key("start")
+      w.number(Double(sequence.segmentStarts[index]))
+      w.key("count")
+      w.number(Double(s.frames.count))
+      w.key("didComplete")
+      w.bool(s.didComplete)
+      w.raw("}")
+    }
+    w.raw("]")
+    w.key("times")
+    w.raw("[" + timeline.segments.flatMap { $0.frames.map { JSONWriter.format($0.time) } }.joined(separator: ",") + "]")
+    w.key("events")
+    w.raw("[")
+    var first = true
+    for (index, s) in timeline.segments.enumerated() {
+      let offset = sequence.startTime(of: sequence.segmentStarts[index])
+      for event in s.events {
+        if !first { w.raw(",") }
+        first = false
+        w.raw("{")
+        w.key("t", first: true)
+        w.number(offset + event.time)
+        w.key("direction")
+        w.string(s.direction.rawValue)
+        w.key("time")
+        w.number(event.time)
+        w.key("text")
+        w.string(event.name + " " + event.subject + (event.detail.isEmpty ? "" : " (\(event.detail))"))
+        w.raw("}")
+      }
+    }
+    w.raw("]")
+    w.key("diagnostics")
+    w.raw("[")
+    first = true
+    for s in timeline.segments {
+      for d in s.diagnostics {
+        if !first { w.raw(",") }
+        first = false
+        w.raw("{")
+        w.key("direction", first: true)
+        w.string(s.direction.rawValue)
+        w.key("time")
+        w.number(d.time)
+        w.key("level")
+        w.string(d.level.rawValue)
+        w.key("code")
+        w.string(d.code)
+        w.key("message")
+        w.string(d.message)
+        w.raw("}")
+      }
+    }
+    w.raw("]}")
+    return w.text
+  }
+
+  private static func cssNumber(_ value: Double) -> String { JSONWriter.format(value) }
+}
