@@ -18,7 +18,7 @@ final class CoverageAccumulator {
   private var cells: UnsafeMutablePointer<Float>
   private var capacity: Int
   /// The region being rasterized, in device pixels.
-  private(set) var region = PixelRect.empty
+  private(set) var region = RasterRect.empty
   private var stride = 0
 
   init() {
@@ -30,7 +30,7 @@ final class CoverageAccumulator {
   deinit { cells.deallocate() }
 
   /// Prepares to rasterize edges clipped to `region` (which must not be empty).
-  func begin(_ region: PixelRect) {
+  func begin(_ region: RasterRect) {
     self.region = region
     stride = region.width + 2
     let needed = stride * (region.height + 1)

@@ -1,28 +1,28 @@
 /// A half-open rectangle of whole pixels.
-struct PixelRect: Equatable {
+struct RasterRect: Equatable {
   var x0: Int, y0: Int, x1: Int, y1: Int
 
-  static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+  static let empty = RasterRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
   var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
   var width: Int { x1 - x0 }
   var height: Int { y1 - y0 }
 
   /// The pixels in both.
-  func intersection(_ o: PixelRect) -> PixelRect {
-    let r = PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+  func intersection(_ o: RasterRect) -> RasterRect {
+    let r = RasterRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     return r.isEmpty ? .empty : r
   }
 
   /// The smallest rectangle holding both.
-  func union(_ o: PixelRect) -> PixelRect {
+  func union(_ o: RasterRect) -> RasterRect {
     if isEmpty { return o }
     if o.isEmpty { return self }
-    return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    return RasterRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
   }
 
   /// Grown by `d` pixels on every side.
-  func outset(_ d: Int) -> PixelRect { PixelRect(x0: x0 - d, y0: y0 - d, x1: x1 + d, y1: y1 + d) }
+  func outset(_ d: Int) -> RasterRect { RasterRect(x0: x0 - d, y0: y0 - d, x1: x1 + d, y1: y1 + d) }
 
   /// The pixels touched by a rectangle in device coordinates.
   init(covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
@@ -76,7 +76,7 @@ final class PixelSurface {
   let pixels: UnsafeMutablePointer<UInt32>
   private let owned: Bool
   /// Outside this rectangle every pixel is transparent.
-  var dirty = PixelRect.empty
+  var dirty = RasterRect.empty
 
   /// A transparent surface that owns its memory.
   init(width: Int, height: Int) {
@@ -93,14 +93,14 @@ final class PixelSurface {
     self.height = height
     pixels = memory
     owned = false
-    dirty = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+    dirty = RasterRect(x0: 0, y0: 0, x1: width, y1: height)
   }
 
   deinit { if owned { pixels.deallocate() } }
 
   /// Makes every pixel in the dirty rectangle transparent.
   func clear() {
-    let d = dirty.intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    let d = dirty.intersection(RasterRect(x0: 0, y0: 0, x1: width, y1: height))
     if !d.isEmpty {
       for y in d.y0..<d.y1 { (pixels + y * width + d.x0).update(repeating: 0, count: d.width) }
     }
@@ -113,7 +113,7 @@ final class AlphaPlane {
   let width: Int
   let height: Int
   let values: UnsafeMutablePointer<UInt8>
-  var dirty = PixelRect.empty
+  var dirty = RasterRect.empty
 
   /// A zero plane.
   init(width: Int, height: Int) {
@@ -127,7 +127,7 @@ final class AlphaPlane {
 
   /// Zeroes the dirty rectangle.
   func clear() {
-    let d = dirty.intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    let d = dirty.intersection(RasterRect(x0: 0, y0: 0, x1: width, y1: height))
     if !d.isEmpty {
       for y in d.y0..<d.y1 { (values + y * width + d.x0).update(repeating: 0, count: d.width) }
     }

@@ -158,8 +158,8 @@ struct DeviceContours {
   }
 
   /// The pixels the contours touch.
-  var bounds: PixelRect {
-    ends.isEmpty ? .empty : PixelRect(covering: minX, minY, maxX, maxY)
+  var bounds: RasterRect {
+    ends.isEmpty ? .empty : RasterRect(covering: minX, minY, maxX, maxY)
   }
 
   /// Feeds every edge to the accumulator.

@@ -75,7 +75,7 @@ extension RasterCanvas {
     let saved = clip
     if radius <= 0, h.isAxisAligned {
       let (x0, y0, x1, y1) = Self.deviceRect(rect, h)
-      let r = PixelRect(x0: Int(x0.rounded()), y0: Int(y0.rounded()), x1: Int(x1.rounded()), y1: Int(y1.rounded()))
+      let r = RasterRect(x0: Int(x0.rounded()), y0: Int(y0.rounded()), x1: Int(x1.rounded()), y1: Int(y1.rounded()))
       let aligned = abs(x0 - Double(r.x0)) < 1e-3 && abs(y0 - Double(r.y0)) < 1e-3
         && abs(x1 - Double(r.x1)) < 1e-3 && abs(y1 - Double(r.y1)) < 1e-3
       if aligned {
@@ -123,8 +123,8 @@ extension RasterCanvas {
     let lowSigma = sigma / Double(factor)
     let radius = lowSigma > 0.3 ? max(1, Int((((4 * lowSigma * lowSigma + 1).squareRoot() - 1) / 2).rounded())) : 0
     let src = layer.dirty
-    let moved = PixelRect(x0: src.x0 + ox, y0: src.y0 + oy, x1: src.x1 + ox, y1: src.y1 + oy)
-    let region = moved.outset((3 * radius + 1) * factor).intersection(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    let moved = RasterRect(x0: src.x0 + ox, y0: src.y0 + oy, x1: src.x1 + ox, y1: src.y1 + oy)
+    let region = moved.outset((3 * radius + 1) * factor).intersection(RasterRect(x0: 0, y0: 0, x1: width, y1: height))
     let visible = region.intersection(clip.rect)
     guard !visible.isEmpty else { return }
     let lw = (region.width + factor - 1) / factor, lh = (region.height + factor - 1) / factor

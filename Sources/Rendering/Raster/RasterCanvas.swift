@@ -2,7 +2,7 @@ import TransitionEngine
 
 /// The pixels drawing may touch: a rectangle and, inside it, an optional coverage plane.
 struct RasterClip {
-  var rect: PixelRect
+  var rect: RasterRect
   var plane: AlphaPlane?
 }
 
@@ -30,7 +30,7 @@ package final class RasterCanvas {
     width = rasterizer.pixelWidth
     height = rasterizer.pixelHeight
     target = PixelSurface(width: 0, height: 0)
-    clip = RasterClip(rect: PixelRect(x0: 0, y0: 0, x1: width, y1: height), plane: nil)
+    clip = RasterClip(rect: RasterRect(x0: 0, y0: 0, x1: width, y1: height), plane: nil)
   }
 
   /// Draws the tree rooted at a window node over a cleared image of the canvas's size.
@@ -50,7 +50,7 @@ package final class RasterCanvas {
       if !covered { base.update(repeating: 0, count: w * h) }
       target = PixelSurface(width: w, height: h, borrowing: base)
       target.dirty = .empty
-      clip = RasterClip(rect: PixelRect(x0: 0, y0: 0, x1: w, y1: h), plane: nil)
+      clip = RasterClip(rect: RasterRect(x0: 0, y0: 0, x1: w, y1: h), plane: nil)
       draw(root, in: device)
       target = PixelSurface(width: 0, height: 0)
     }
@@ -144,7 +144,7 @@ package final class RasterCanvas {
   private func fillAxisAligned(_ rect: Rect, _ h: Homography, color: UInt32) {
     let (fx0, fy0, fx1, fy1) = Self.deviceRect(rect, h)
     guard fx0.isFinite, fy0.isFinite, fx1.isFinite, fy1.isFinite else { return }
-    let region = PixelRect(covering: fx0, fy0, fx1, fy1).intersection(clip.rect)
+    let region = RasterRect(covering: fx0, fy0, fx1, fy1).intersection(clip.rect)
     guard !region.isEmpty else { return }
     func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
       max(0, min(Double(i + 1), hi) - max(Double(i), lo))
