@@ -7,7 +7,7 @@
 /// off by more than a squared distance of 300 (so anti-aliased edge colours may map loosely but a
 /// new flat area may not); otherwise it gets a local table of its own changed colours, sized to
 /// the smallest power of two (64, 128 or 256 entries: the smallest whose mean squared error is
-/// ≤ 2). Measured on 110 transition frames (780×1688, `GIFEncoderBenchmark`): the first frame
+/// ≤ 2). Measured on 110 synthetic transition frames (780×1688): the first frame
 /// lacks the incoming view, so nearly every later frame takes a local table and `.automatic` is
 /// as large as `.perFrame` (296 KB); `.global` alone is 7% smaller but maps the new view's colours
 /// onto the old ones. Local tables are what make the file smaller than Pillow's.
