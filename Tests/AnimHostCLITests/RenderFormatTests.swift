@@ -84,6 +84,32 @@ import Testing
     #expect(dom.stdout.contains("<ul id=\"diagnostics\"><li>none</li></ul>"))
   }
 
+  static let hasPillow = (try? ProcessRunner.run("/usr/bin/env", ["python3", "-c", "import PIL"]).status) == 0
+
+  /// The screenshot shows the first frame: the white "Tap me" screen with the yellow snapshot
+  /// at the button's frame (120×48 points at scale 1).
+  @Test(.enabled(if: hasChromium && hasPillow, "needs /usr/bin/chromium and Pillow (pip install pillow) to read the screenshot"))
+  func htmlPlayerScreenshotShowsTheScene() throws {
+    let dir = try TestDirectory("chromium-shot")
+    let result = try AnimHostProcess.run(["render", "grow", "-o", dir.file("p.html"), "--fps", "30"])
+    #expect(result.status == 0)
+    let shot = dir.file("shot.png")
+    _ = try ProcessRunner.run(
+      "/usr/bin/chromium",
+      ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(dir.file("profile"))",
+       "--screenshot=\(shot)", "--window-size=900,1000", "file://\(dir.file("p.html"))"])
+    let count = try ProcessRunner.run(
+      "/usr/bin/env",
+      ["python3", "-c",
+       "import sys; from PIL import Image; im = Image.open(sys.argv[1]).convert('RGB'); "
+         + "d = im.getdata(); print(sum(1 for p in d if p == (255, 255, 0)), sum(1 for p in d if p == (255, 255, 255)))",
+       shot])
+    let numbers = count.stdout.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    #expect(numbers.count == 2, "\(count.stderr)")
+    #expect((numbers.first ?? 0) > 120 * 48 * 8 / 10, "yellow pixels: \(numbers)")
+    #expect((numbers.last ?? 0) > 390 * 844 / 2, "white pixels: \(numbers)")
+  }
+
   static let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
 
   @Test(.enabled(if: hasScript, "needs /usr/bin/script (Debian package bsdutils) for a pseudo-terminal"))
