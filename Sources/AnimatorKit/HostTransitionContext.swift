@@ -51,6 +51,11 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     return host.pointee.context_source_frame(host, handle, &rect) == ANIMHOST_OK ? rect.cgRect : nil
   }
 
+  var sourceView: UIView? {
+    guard HostScope.hasABI12(host) else { return nil }
+    return UIView.wrap(host.pointee.context_source_view(host, handle), host)
+  }
+
   func namedView(_ name: String) -> UIView? {
     UIView.wrap(host.pointee.context_named_view(host, handle, name), host)
   }

@@ -40,6 +40,9 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   func finalFrame(for viewController: UIViewController) -> CGRect
   /// The frame of the element that triggered the presentation (the seed's startFrame), if any.
   var sourceFrame: CGRect? { get }
+  /// The element that triggered the presentation (the first seed's button), if any; snapshot
+  /// it with snapshotView(afterScreenUpdates:).
+  var sourceView: UIView? { get }
   /// A view of the scene by name, such as the third seed's scaleView.
   func namedView(_ name: String) -> UIView?
 }

@@ -84,6 +84,10 @@ enum ContextServices {
       guard let name else { return 0 }
       return bridge.handle(c.namedView(String(cString: name)))
     }
+    t.context_source_view = { host, handle in
+      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_source_view") else { return 0 }
+      return bridge.handle(c.sourceView)
+    }
     t.context_complete_transition = { host, handle, didComplete in
       guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_complete_transition") else {
         return ANIMHOST_ERR_BAD_HANDLE

@@ -53,7 +53,8 @@ final class Stage {
     let container = presenting ? makeContainer() : (self.container ?? makeContainer())
     let context = TransitionContext(
       id: engine.makeID(), engine: engine, isPresenting: presenting, presenter: presenter,
-      presented: presented, containerView: container, layout: layout, sourceFrame: sourceFrame())
+      presented: presented, containerView: container, layout: layout, sourceFrame: sourceFrame(),
+      sourceView: sourceView())
     engine.register(context)
     let (from, to) = sides(presenting: presenting)
     send(.will, appearing: false, to: from)
@@ -68,11 +69,15 @@ final class Stage {
     presenting ? (presenter, presented) : (presented, presenter)
   }
 
-  private func sourceFrame() -> Rect? {
+  private func sourceView() -> ViewNode? {
     guard let name = sourceName, let view = engine.view(named: name), view.superview != nil else {
       return nil
     }
-    return view.convert(view.bounds, to: nil)
+    return view
+  }
+
+  private func sourceFrame() -> Rect? {
+    sourceView().map { $0.convert($0.bounds, to: nil) }
   }
 
   /// What UIKit does when completeTransition is called.

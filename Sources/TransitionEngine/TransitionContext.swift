@@ -24,6 +24,8 @@ package final class TransitionContext {
   package let layout: PresentationLayout
   /// The frame of the element that triggered the presentation, in container coordinates.
   package let sourceFrame: Rect?
+  /// The element that triggered the presentation (the first seed's button), if it is on screen.
+  package let sourceView: ViewNode?
   /// isAnimated.
   package let isAnimated = true
   /// isInteractive; the interactive driver comes later.
@@ -42,7 +44,7 @@ package final class TransitionContext {
   package init(
     id: Int, engine: Engine, isPresenting: Bool, presenter: ViewControllerNode,
     presented: ViewControllerNode, containerView: ViewNode, layout: PresentationLayout,
-    sourceFrame: Rect?
+    sourceFrame: Rect?, sourceView: ViewNode? = nil
   ) {
     self.id = id
     self.engine = engine
@@ -52,6 +54,7 @@ package final class TransitionContext {
     self.containerView = containerView
     self.layout = layout
     self.sourceFrame = sourceFrame
+    self.sourceView = sourceView
   }
 
   /// viewController(forKey:).

@@ -372,6 +372,9 @@ typedef struct animhost_host_v1 {
     animhost_status (*animation_add_keyframe)(const struct animhost_host_v1 *host,
                                               double relative_start, double relative_duration,
                                               animhost_keyframe_fn body, void *user_data);
+    /** The view that triggered the presentation (the first seed's button), or 0 if none. */
+    animhost_handle (*context_source_view)(const struct animhost_host_v1 *host,
+                                           animhost_handle context);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
