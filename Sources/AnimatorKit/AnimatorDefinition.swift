@@ -75,6 +75,25 @@ public struct AnimatorParameter: Sendable {
   ) -> AnimatorParameter {
     AnimatorParameter(name, kind: .number, default: "\(value)", range: range, summary: summary)
   }
+
+  /// A whole-number parameter within a range.
+  public static func integer(
+    _ name: String, default value: Int, range: ClosedRange<Int>, summary: String
+  ) -> AnimatorParameter {
+    AnimatorParameter(
+      name, kind: .integer, default: "\(value)", range: Double(range.lowerBound)...Double(range.upperBound),
+      summary: summary)
+  }
+
+  /// A colour parameter, `#RRGGBB` or `#RRGGBBAA`.
+  public static func color(_ name: String, default value: String, summary: String) -> AnimatorParameter {
+    AnimatorParameter(name, kind: .color, default: value, summary: summary)
+  }
+
+  /// A true-or-false parameter.
+  public static func bool(_ name: String, default value: Bool, summary: String) -> AnimatorParameter {
+    AnimatorParameter(name, kind: .bool, default: value ? "true" : "false", summary: summary)
+  }
 }
 
 /// The values of an animator's parameters for one run, defaults filled in by the host.
@@ -91,6 +110,30 @@ public struct AnimatorParameters: Sendable {
   /// A number parameter, or the fallback when it is missing or not a number.
   public func number(_ name: String, or fallback: Double) -> Double {
     values[name].flatMap(Double.init) ?? fallback
+  }
+
+  /// A whole-number parameter, or the fallback.
+  public func integer(_ name: String, or fallback: Int) -> Int {
+    values[name].flatMap(Int.init) ?? fallback
+  }
+
+  /// A true-or-false parameter, or the fallback.
+  public func bool(_ name: String, or fallback: Bool) -> Bool {
+    switch values[name] {
+    case "true": true
+    case "false": false
+    default: fallback
+    }
+  }
+
+  /// A colour parameter (`#RRGGBB` or `#RRGGBBAA`), or the fallback.
+  public func color(_ name: String, or fallback: UIColor) -> UIColor {
+    guard let text = values[name], text.first == "#", text.count == 7 || text.count == 9,
+      let bits = UInt32(text.dropFirst(), radix: 16)
+    else { return fallback }
+    let rgba = text.count == 7 ? bits << 8 | 0xFF : bits
+    func channel(_ shift: UInt32) -> CGFloat { CGFloat((rgba >> shift) & 0xFF) / 255 }
+    return UIColor(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
   }
 }
 
