@@ -6,7 +6,7 @@ struct ListCommand {
   let host: AnimHost
 
   static let spec = OptionSpec(
-    valued: AnimHost.pluginOptions, flags: AnimHost.pluginFlags.union(["--json", "--all"]),
+    valued: AnimHost.pluginOptions.union(["--season", "--date"]), flags: AnimHost.pluginFlags.union(["--json", "--all"]),
     maxPositionals: 0, positionalName: "")
 
   func run(_ arguments: [String]) throws {
@@ -17,21 +17,25 @@ struct ListCommand {
     }
     let showAll = parsed.flags.contains("--all")
     let json = parsed.flags.contains("--json")
+    let preview = parsed.value("--season") != nil || parsed.value("--date") != nil
+    let date = try AutoAnimator.date(parsed, options: ["--season", "--date"])
     let registry = host.loadRegistry(parsed, quietFailures: showAll || json)
+    let seasons = SeasonColumn(registry.animators, on: date)
     let animators = registry.animators.sorted { $0.id < $1.id }
     if json {
-      host.console.write(encode(animators, registry: registry, all: showAll))
+      host.console.write(encode(animators, registry: registry, all: showAll, seasons: seasons))
       return
     }
-    var table = TextTable(header: ["ID", "THEME", "SUMMARY", "PLUGIN"])
+    var table = TextTable(header: ["ID", "THEME", "SEASON", "SUMMARY", "PLUGIN"])
     for animator in animators {
-      table.rows.append([animator.id, animator.theme, animator.summary, host.displayPath(animator.plugin.path)])
+      table.rows.append([animator.id, animator.theme, seasons.cell(animator), animator.summary, host.displayPath(animator.plugin.path)])
     }
     if animators.isEmpty {
       host.console.print("no animators found; searched:")
       for entry in registry.searchPath.entries { host.console.print("  \(entry.path)") }
     } else {
       host.console.write(table.render())
+      if preview { host.console.print(seasons.autoLine) }
     }
     guard showAll else { return }
     let failures = registry.failures
@@ -60,14 +64,18 @@ struct ListCommand {
     return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
   }
 
-  private func encode(_ animators: [AnimatorInfo], registry: PluginRegistry, all: Bool) -> String {
+  private func encode(_ animators: [AnimatorInfo], registry: PluginRegistry, all: Bool, seasons: SeasonColumn) -> String {
     var w = JSONWriter()
     w.raw("{")
-    w.key("animators", first: true)
+    w.key("date", first: true)
+    w.string(seasons.date.description)
+    w.key("auto")
+    if let id = seasons.autoID { w.string(id) } else { w.raw("null") }
+    w.key("animators")
     w.raw("[")
     for (index, animator) in animators.enumerated() {
       if index > 0 { w.raw(",") }
-      AnimatorJSON.write(animator, to: &w)
+      AnimatorJSON.write(animator, to: &w, inSeason: seasons.inSeason.contains(animator.id))
     }
     w.raw("]")
     if all {
@@ -100,7 +108,7 @@ struct ListCommand {
 
 /// The JSON form of an animator's descriptor, shared by `list --json` and `info --json`.
 enum AnimatorJSON {
-  static func write(_ a: AnimatorInfo, to w: inout JSONWriter) {
+  static func write(_ a: AnimatorInfo, to w: inout JSONWriter, inSeason: Bool? = nil) {
     w.raw("{")
     w.key("id", first: true)
     w.string(a.id)
@@ -112,6 +120,10 @@ enum AnimatorJSON {
     w.string(a.theme)
     w.key("seasons")
     w.raw("[" + a.seasons.map { "\"\($0.text)\"" }.joined(separator: ",") + "]")
+    if let inSeason {
+      w.key("inSeason")
+      w.raw(inSeason ? "true" : "false")
+    }
     w.key("defaultDuration")
     w.number(a.defaultDuration)
     w.key("capabilities")

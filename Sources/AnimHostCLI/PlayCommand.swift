@@ -7,13 +7,13 @@ import TransitionEngine
 struct PlayCommand {
   let host: AnimHost
 
-  /// The animator played when no name is given.
+  /// The animator `auto` (and play with no name) falls back to when none is in season.
   static let defaultAnimator = "grow"
   /// The slowest and fastest `--speed`.
   static let speedLimit = 8.0
 
   static let spec = OptionSpec(
-    valued: AnimHost.pluginOptions.union(["--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--speed"]),
+    valued: AnimHost.pluginOptions.union(["--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--speed", "--date"]),
     flags: AnimHost.pluginFlags.union(["--loop"]), maxPositionals: 1, positionalName: "animator name")
 
   /// Playback ended by a signal: the exit code is 128 + its number, after the terminal was restored.
@@ -27,15 +27,16 @@ struct PlayCommand {
       host.console.write(Help.play)
       return
     }
-    let name = parsed.positionals.first ?? Self.defaultAnimator
     let speed = try Self.speed(parsed.value("--speed"))
     let request = try RenderOptions.request(parsed)
     let settings = try RenderOptions.settings(parsed)
+    let date = try AutoAnimator.date(parsed)
     let registry = host.loadRegistry(parsed)
     let animator: AnimatorInfo
     let parameters: [(name: String, value: String)]
     do {
-      animator = try registry.animator(named: name)
+      animator = try AutoAnimator.animator(
+        named: parsed.positionals.first, in: registry, on: date, host: host, verbose: parsed.flags.contains("--verbose"))
       parameters = try ParameterResolver.resolve(settings, for: animator)
     } catch {
       throw error.cliError

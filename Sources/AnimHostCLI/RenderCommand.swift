@@ -9,7 +9,7 @@ struct RenderCommand {
 
   static let spec = OptionSpec(
     valued: AnimHost.pluginOptions.union([
-      "--output", "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--scale", "--at", "--gallery",
+      "--output", "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--scale", "--at", "--gallery", "--date",
     ]),
     flags: AnimHost.pluginFlags.union(["--all"]), maxPositionals: 1, positionalName: "animator name")
 
@@ -33,11 +33,13 @@ struct RenderCommand {
     let options = try Self.renderOptions(parsed, format: format)
     let request = try RenderOptions.request(parsed)
     let settings = try RenderOptions.settings(parsed)
+    let date = try AutoAnimator.date(parsed)
     let registry = host.loadRegistry(parsed)
     let animator: AnimatorInfo
     let parameters: [(name: String, value: String)]
     do {
-      animator = try registry.animator(named: name)
+      animator = try AutoAnimator.animator(
+        named: name, in: registry, on: date, host: host, verbose: parsed.flags.contains("--verbose"))
       parameters = try ParameterResolver.resolve(settings, for: animator)
     } catch {
       throw error.cliError

@@ -59,7 +59,7 @@ package struct CalendarDate: Equatable, Hashable, Comparable, Sendable, CustomSt
     guard year >= 1 else { return .failure(.noSuchYear) }
     guard (1...12).contains(month) else { return .failure(.noSuchMonth(month)) }
     guard let date = CalendarDate(year: year, month: month, day: day) else {
-      return .failure(.noSuchDay(month: month, year: year, days: days(inMonth: month, year: year)))
+      return .failure(.noSuchDay(year: year, month: month, day: day))
     }
     return .success(date)
   }
@@ -72,8 +72,8 @@ package struct CalendarDate: Equatable, Hashable, Comparable, Sendable, CustomSt
     case noSuchYear
     /// A month outside 1...12.
     case noSuchMonth(Int)
-    /// A day past the end of the month (Feb 30, Feb 29 in a common year).
-    case noSuchDay(month: Int, year: Int, days: Int)
+    /// Day 0 or a day past the end of the month (Feb 30, Feb 29 in a common year).
+    case noSuchDay(year: Int, month: Int, day: Int)
 
     /// A few words on the cause, such as `2026 is not a leap year: February has 28 days`.
     package var reason: String {
@@ -81,9 +81,11 @@ package struct CalendarDate: Equatable, Hashable, Comparable, Sendable, CustomSt
       case .format: "not in the form YYYY-MM-DD"
       case .noSuchYear: "there is no year 0"
       case let .noSuchMonth(month): "there is no month \(month)"
-      case let .noSuchDay(month, year, days) where month == 2 && days == 28:
-        "\(year) is not a leap year: February has 28 days"
-      case let .noSuchDay(month, _, days): "\(SeasonWindow.monthNames[month - 1]) has \(days) days"
+      case let .noSuchDay(_, _, day) where day == 0: "there is no day 0"
+      case let .noSuchDay(year, 2, 29): "\(year) is not a leap year"
+      case let .noSuchDay(year, 2, _): "Feb \(year) has \(days(inMonth: 2, year: year)) days"
+      case let .noSuchDay(year, month, _):
+        "\(SeasonWindow.monthNames[month - 1]) has \(days(inMonth: month, year: year)) days"
       }
     }
   }

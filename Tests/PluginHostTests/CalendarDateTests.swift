@@ -14,12 +14,12 @@ import Testing
   @Test(arguments: [
     ("2026-13-01", CalendarDate.ParseFailure.noSuchMonth(13)),
     ("2026-00-10", .noSuchMonth(0)),
-    ("2026-02-30", .noSuchDay(month: 2, year: 2026, days: 28)),
-    ("2026-02-29", .noSuchDay(month: 2, year: 2026, days: 28)),
-    ("1900-02-29", .noSuchDay(month: 2, year: 1900, days: 28)),
-    ("2024-02-30", .noSuchDay(month: 2, year: 2024, days: 29)),
-    ("2026-04-31", .noSuchDay(month: 4, year: 2026, days: 30)),
-    ("2026-01-00", .noSuchDay(month: 1, year: 2026, days: 31)),
+    ("2026-02-30", .noSuchDay(year: 2026, month: 2, day: 30)),
+    ("2026-02-29", .noSuchDay(year: 2026, month: 2, day: 29)),
+    ("1900-02-29", .noSuchDay(year: 1900, month: 2, day: 29)),
+    ("2024-02-30", .noSuchDay(year: 2024, month: 2, day: 30)),
+    ("2026-04-31", .noSuchDay(year: 2026, month: 4, day: 31)),
+    ("2026-01-00", .noSuchDay(year: 2026, month: 1, day: 0)),
     ("0000-01-01", .noSuchYear),
     ("2026-1-01", .format), ("26-01-01", .format), ("2026/01/01", .format), ("2026-01-01x", .format),
     ("+026-01-01", .format), ("2026-01-0١", .format), ("", .format), ("today", .format), ("2026-01--1", .format),
@@ -29,8 +29,11 @@ import Testing
   }
 
   @Test(arguments: [
-    (CalendarDate.ParseFailure.noSuchDay(month: 2, year: 2026, days: 28), "2026 is not a leap year: February has 28 days"),
-    (.noSuchDay(month: 2, year: 2024, days: 29), "Feb has 29 days"),
+    (CalendarDate.ParseFailure.noSuchDay(year: 2026, month: 2, day: 29), "2026 is not a leap year"),
+    (.noSuchDay(year: 2026, month: 2, day: 30), "Feb 2026 has 28 days"),
+    (.noSuchDay(year: 2024, month: 2, day: 30), "Feb 2024 has 29 days"),
+    (.noSuchDay(year: 2026, month: 4, day: 31), "Apr has 30 days"),
+    (.noSuchDay(year: 2026, month: 1, day: 0), "there is no day 0"),
     (.noSuchMonth(13), "there is no month 13"),
     (.format, "not in the form YYYY-MM-DD"),
   ])
