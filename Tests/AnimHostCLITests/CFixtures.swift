@@ -2,9 +2,11 @@
 /// in C would. Each is compiled by the tests with `cc`.
 enum CFixtures {
   /// A working fade animator with its own id, built outside the host's directory.
-  /// `behaviour` is `complete`, `never` (no completeTransition) or `twice`.
-  static func fade(id: String, behaviour: String = "complete") -> String {
-    """
+  /// `behaviour` is `complete`, `never` (no completeTransition) or `twice`; `seasons` are
+  /// (start month, start day, end month, end day) windows.
+  static func fade(id: String, behaviour: String = "complete", seasons: [(Int, Int, Int, Int)] = []) -> String {
+    let windows = (seasons.isEmpty ? [(0, 0, 0, 0)] : seasons).map { "{\($0.0), \($0.1), \($0.2), \($0.3)}" }
+    return """
     #include "animator_abi.h"
     #include <stdint.h>
     #include <string.h>
@@ -42,9 +44,10 @@ enum CFixtures {
         h->view_set(h, view, ANIMHOST_PROP_ALPHA, presenting ? &one : &zero, 1);
         h->animation_commit(h, on_done, (void *)(uintptr_t)ctx);
     }
+    static const animator_season_v1 seasons[] = { \(windows.joined(separator: ", ")) };
     static const animator_descriptor_v1 desc = {
         sizeof(animator_descriptor_v1), "\(id)", "C fade", "A fade written in C", "test",
-        NULL, 0, ANIMATOR_CAP_PRESENT | ANIMATOR_CAP_DISMISS, 0.25, NULL, 0, NULL,
+        seasons, \(seasons.count), ANIMATOR_CAP_PRESENT | ANIMATOR_CAP_DISMISS, 0.25, NULL, 0, NULL,
         create, destroy, presented, dismissed, release_animator, duration, animate, NULL, NULL, NULL
     };
     static const animator_descriptor_v1 *const list[] = { &desc };

@@ -4,7 +4,7 @@ import Testing
 /// `animhost play` where no terminal is needed: the non-terminal path, bad options, help.
 @Suite struct PlayCommandTests {
   @Test(arguments: [
-    ([], "grow"),
+    (["--date", "2026-07-01"], "grow"),
     (["cross-dissolve", "--speed", "0.25", "--loop"], "cross-dissolve"),
   ])
   func withoutATerminalItSuggestsRenderAndExits0(arguments: [String], name: String) throws {
