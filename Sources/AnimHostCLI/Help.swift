@@ -9,12 +9,15 @@ enum Help {
       list              list the animators found in the plugin directories
       info NAME         show an animator's descriptor: seasons, duration, parameters
       render NAME -o F  run the present and dismiss transitions and write .gif/.apng/.png/.html/.json
-      play [NAME]       play the present and dismiss live in the terminal (default grow)
+      play [NAME]       play the present and dismiss live in the terminal (default: auto)
       help [COMMAND]    show help for a command
 
     plugins are searched in: --plugin-dir DIR (repeatable), $ANIMHOST_PLUGIN_PATH,
     ${XDG_DATA_HOME:-~/.local/share}/animhost/plugins, <exe dir>/../lib/animhost/plugins,
     and the executable's own directory.
+
+    the name auto picks the animator in season today (grow out of season); --date YYYY-MM-DD
+    previews another day and 'animhost list --season YYYY-MM-DD' shows the choice (docs/seasons.md).
 
     exit codes: 0 ok, 64 usage, 65 bad input file, 66 not found, 70 plugin or animator failure,
     73 cannot write the output
@@ -30,12 +33,15 @@ enum Help {
     """
 
   static let list = """
-    usage: animhost list [--json] [--all]
+    usage: animhost list [--json] [--all] [--season YYYY-MM-DD]
 
-    Lists every animator: id, theme, summary and the plugin file it comes from.
+    Lists every animator: id, theme, season windows, summary and the plugin file it comes from.
+    The SEASON column marks the animators in season today and the one 'auto' plays.
 
       --json             print JSON for tools
       --all              also list files that failed to load, and why, and shadowed ids
+      --season DATE      mark the animators in season on DATE (YYYY-MM-DD) instead of today,
+                         and end with the line 'auto on DATE: ID' (--date is the same)
 
     """ + pluginOptions
 
@@ -55,7 +61,8 @@ enum Help {
 
     Presents the scene's second screen with the animator, then dismisses it, on a virtual clock,
     and writes the frames in the format the file's extension names. Files are written under a
-    temporary name and renamed: a failure or Ctrl-C never leaves a partial file.
+    temporary name and renamed: a failure or Ctrl-C never leaves a partial file. NAME auto
+    picks the animator in season today (see docs/seasons.md; -v says which and why).
 
       -o, --output FILE          .gif (animated, loops), .apng (true colour), .png (one frame),
                                  .html (offline player with events and diagnostics), .json
@@ -74,6 +81,7 @@ enum Help {
                                  (see docs/scene-format.md)
       --seed N                   the random seed (default 1)
       --set NAME=VALUE           set an animator parameter (repeatable; see 'animhost info')
+      --date YYYY-MM-DD          the day auto picks for, instead of today
 
     """ + pluginOptions
 
@@ -81,8 +89,9 @@ enum Help {
     usage: animhost play [NAME] [options]
 
     Plays the present, a short pause, then the dismiss, live in the terminal, fitted to the
-    window. q or Ctrl-C quits. With no NAME it plays grow. When standard output is not a
-    terminal it says how to save the transition with 'animhost render' instead.
+    window. q or Ctrl-C quits. With no NAME, or auto, it plays the animator in season today,
+    and grow out of season (see docs/seasons.md; -v says which and why). When standard output
+    is not a terminal it says how to save the transition with 'animhost render' instead.
 
       --speed X                  playback speed, above 0 and at most 8 (0.25 is slow motion)
       --loop                     play again and again until q
@@ -95,6 +104,7 @@ enum Help {
                                  (see docs/scene-format.md)
       --seed N                   the random seed (default 1)
       --set NAME=VALUE           set an animator parameter (repeatable; see 'animhost info')
+      --date YYYY-MM-DD          the day auto picks for, instead of today
 
     colours are 24-bit when COLORTERM is truecolor or 24bit, else the 256-colour palette.
     exit codes as for render, and 130 after Ctrl-C, 143 after SIGTERM (the terminal is restored).
