@@ -46,11 +46,12 @@ struct IsolatedHost: Sendable {
 
 /// `auto`, `--date` and `list --season` against fixture plugins with season windows.
 @Suite struct SeasonalCLITests {
-  @Test(arguments: [
-    ("2026-10-31", "halloween-flip"), ("2026-12-24", "snow"), ("2026-12-26", "snow"), ("2026-12-27", "fireworks"),
-    ("2027-01-01", "fireworks"), ("2027-01-07", "fireworks"), ("2027-01-08", "grow"), ("2026-11-02", "autumn-leaves"),
-    ("2026-07-01", "grow"), ("2028-02-29", "grow"),
-  ], ["--season", "--date"])
+  @Test(
+    arguments: [
+      ("2026-10-31", "halloween-flip"), ("2026-12-24", "snow"), ("2026-12-26", "snow"), ("2026-12-27", "fireworks"),
+      ("2027-01-01", "fireworks"), ("2027-01-07", "fireworks"), ("2027-01-08", "grow"), ("2026-11-02", "autumn-leaves"),
+      ("2026-07-01", "grow"), ("2028-02-29", "grow"),
+    ], ["--season", "--date"])
   func listSeasonEndsWithWhatAutoPlays(day: (date: String, expected: String), option: String) throws {
     let result = try IsolatedHost.holidays.get().run(["list", option, day.date])
     #expect(result.status == 0, "\(result.stderr)")
@@ -91,7 +92,9 @@ struct IsolatedHost: Sendable {
     ("2026-07-01", "grow", "animhost: auto on 2026-07-01: no animator in season on 2026-07-01; using the default 'grow'"),
   ])
   func renderAutoRunsTheAnimatorInSeason(date: String, id: String, note: String) throws {
-    let result = try IsolatedHost.holidays.get().run(["render", "auto", "--date", date, "-o", "-", "--direction", "present", "-v"])
+    let result = try IsolatedHost.holidays.get().run([
+      "render", "auto", "--date", date, "-o", "-", "--direction", "present", "-v",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\"c-fixture-\(id)\""))
     #expect(result.stderr.split(separator: "\n").contains { $0 == note })
@@ -101,20 +104,24 @@ struct IsolatedHost: Sendable {
   func playWithoutANamePlaysTheAnimatorInSeason(name: [String]) throws {
     let result = try IsolatedHost.holidays.get().run(["play"] + name + ["--date", "2027-01-01"])
     #expect(result.status == 0)
-    #expect(result.stderr == "animhost: stdout is not a terminal; to save the transition use: animhost render fireworks -o fireworks.gif\n")
+    #expect(
+      result.stderr
+        == "animhost: stdout is not a terminal; to save the transition use: animhost render fireworks -o fireworks.gif\n")
   }
 
-  @Test(arguments: [
-    ("2026-13-01", "there is no month 13"), ("2026-02-30", "Feb 2026 has 28 days"), ("2026-02-29", "2026 is not a leap year"),
-    ("2026-04-31", "Apr has 30 days"), ("2026-1-1", "not in the form YYYY-MM-DD"), ("tomorrow", "not in the form YYYY-MM-DD"),
-    ("", "not in the form YYYY-MM-DD"),
-  ], [(["list"], "--season"), (["list"], "--date"), (["render", "auto", "-o", "-"], "--date"), (["play"], "--date")])
+  @Test(
+    arguments: [
+      ("2026-13-01", "there is no month 13"), ("2026-02-30", "Feb 2026 has 28 days"), ("2026-02-29", "2026 is not a leap year"),
+      ("2026-04-31", "Apr has 30 days"), ("2026-1-1", "not in the form YYYY-MM-DD"), ("tomorrow", "not in the form YYYY-MM-DD"),
+      ("", "not in the form YYYY-MM-DD"),
+    ], [(["list"], "--season"), (["list"], "--date"), (["render", "auto", "-o", "-"], "--date"), (["play"], "--date")])
   func badDatesExit64NamingTheValue(bad: (value: String, reason: String), command: (words: [String], option: String)) throws {
     let result = try IsolatedHost.holidays.get().run(command.words + [command.option, bad.value])
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "animhost: error: invalid value '\(bad.value)' for '\(command.option)' (\(bad.reason)); use a date as YYYY-MM-DD, such as 2026-12-24\n")
+        == "animhost: error: invalid value '\(bad.value)' for '\(command.option)' (\(bad.reason)); use a date as YYYY-MM-DD, such as 2026-12-24\n"
+    )
     #expect(result.stdout.isEmpty)
   }
 
@@ -131,7 +138,10 @@ struct IsolatedHost: Sendable {
     let host = try IsolatedHost([("libsnow.so", "snow", [(12, 1, 12, 26)])])
     let render = try host.run(["render", "auto", "--date", "2026-07-01", "-o", "-"])
     #expect(render.status == 66)
-    #expect(render.stderr.hasPrefix("animhost: error: no animator in season on 2026-07-01, the default 'grow' is not installed and every animator found has seasons; "))
+    #expect(
+      render.stderr.hasPrefix(
+        "animhost: error: no animator in season on 2026-07-01, the default 'grow' is not installed and every animator found has seasons; "
+      ))
     let list = try host.run(["list", "--season", "2026-07-01"])
     #expect(list.status == 0)
     #expect(list.stdout.split(separator: "\n").last?.hasPrefix("auto on 2026-07-01: none; no animator in season") == true)
