@@ -7,6 +7,9 @@ import AnimatorKit
 /// The emitter is always removed and the real views are left untransformed and opaque, so
 /// nothing is left behind, whether the transition completes or is cancelled.
 final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  /// How dark the winter sky behind the snow gets, so white flakes show on light screens.
+  static let skyAlpha: CGFloat = 0.35
+
   let style: SnowStyle
   let presenting: Bool
 
@@ -27,39 +30,48 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
     let container = context.containerView
     let snow = SnowEmitter.make(in: container.bounds, style: style)
+    let sky = UIView(frame: container.bounds)
+    sky.backgroundColor = UIColor(red: 0.07, green: 0.12, blue: 0.26, alpha: 1)
+    sky.alpha = 0
     if presenting {
-      present(view, frame: context.finalFrame(for: screen), snow: snow, context: context)
+      present(view, frame: context.finalFrame(for: screen), snow: snow, sky: sky, context: context)
     } else {
-      dismiss(view, snow: snow, context: context)
+      dismiss(view, snow: snow, sky: sky, context: context)
     }
   }
 
-  /// The new screen drifts down from a little above, fading in under the snow.
-  private func present(_ view: UIView, frame: CGRect, snow: CAEmitterLayer, context: any UIViewControllerContextTransitioning) {
+  /// The new screen drifts down from a little above, fading in under a dimming winter sky and
+  /// the snow.
+  private func present(
+    _ view: UIView, frame: CGRect, snow: CAEmitterLayer, sky: UIView, context: any UIViewControllerContextTransitioning
+  ) {
     let container = context.containerView
     let d = style.duration
     view.frame = frame
     view.alpha = 0
     view.layer.transform = CATransform3DMakeTranslation(0, -container.bounds.height * 0.1, 0)
     container.addSubview(view)
+    container.addSubview(sky)
     container.layer.addSublayer(snow)
     UIView.animate(withDuration: d, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [], animations: {
       view.layer.transform = CATransform3DIdentity
     })
     UIView.animate(withDuration: d * 0.55, delay: 0, options: [.curveEaseOut], animations: {
       view.alpha = 1
+      sky.alpha = Self.skyAlpha
     }, completion: { _ in
       snow.birthRate = 0
       UIView.animate(withDuration: d * 0.45, delay: 0, options: [.curveEaseIn], animations: {
         snow.opacity = 0
+        sky.alpha = 0
       }, completion: { _ in
-        self.finish(view, snow: snow, context: context)
+        self.finish(view, snow: snow, sky: sky, context: context)
       })
     })
   }
 
   /// Snow falls on the screen, then a gust blows flakes and screen away sideways.
-  private func dismiss(_ view: UIView, snow: CAEmitterLayer, context: any UIViewControllerContextTransitioning) {
+  private func dismiss(_ view: UIView, snow: CAEmitterLayer, sky: UIView, context: any UIViewControllerContextTransitioning) {
     let container = context.containerView
     let bounds = container.bounds
     let d = style.duration
@@ -67,9 +79,11 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     if let behind = context.view(forKey: .to), behind.superview == nil {
       container.insertSubview(behind, belowSubview: view)
     }
+    container.addSubview(sky)
     container.layer.addSublayer(snow)
     UIView.animate(withDuration: d * 0.3, delay: 0, options: [.curveEaseInOut], animations: {
       view.layer.transform = CATransform3DMakeRotation(-0.025 * direction, 0, 0, 1)
+      sky.alpha = Self.skyAlpha
     }, completion: { _ in
       snow.emitterCells = [SnowEmitter.gust(height: bounds.height, width: bounds.width, style: self.style)]
       let blown = CATransform3DRotate(
@@ -78,17 +92,19 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         view.layer.transform = blown
         snow.transform = CATransform3DMakeTranslation(direction * bounds.width * 0.8, 0, 0)
         snow.opacity = 0
+        sky.alpha = 0
       }, completion: { _ in
-        self.finish(view, snow: snow, context: context)
+        self.finish(view, snow: snow, sky: sky, context: context)
       })
     })
   }
 
-  /// Removes the snow, puts the screen back to itself (or where it was on a cancel), and
+  /// Removes the snow and the sky, puts the screen back to itself (or where it was on a cancel), and
   /// completes.
-  private func finish(_ view: UIView, snow: CAEmitterLayer, context: any UIViewControllerContextTransitioning) {
+  private func finish(_ view: UIView, snow: CAEmitterLayer, sky: UIView, context: any UIViewControllerContextTransitioning) {
     snow.birthRate = 0
     snow.removeFromSuperlayer()
+    sky.removeFromSuperview()
     let cancelled = context.transitionWasCancelled
     if presenting && cancelled {
       view.removeFromSuperview()

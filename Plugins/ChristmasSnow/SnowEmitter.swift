@@ -23,7 +23,7 @@ enum SnowEmitter {
     cell.birthRate = Float(style.density)
     cell.color = style.flakeColor.cgColor
     cell.alphaRange = 0.25
-    cell.velocity = height * 0.28
+    cell.velocity = height * 0.34
     cell.velocityRange = height * 0.1
     cell.yAcceleration = height * 0.12
     cell.xAcceleration = style.wind * width * 0.12

@@ -6,7 +6,7 @@ final class FireworkBurst {
   /// Seconds the burst gives birth.
   static let burstTime: TimeInterval = 0.08
   /// Seconds each particle lives.
-  static let lifetime: Float = 0.9
+  static let lifetime: Float = 1.1
 
   let emitter = CAEmitterLayer()
   let flash = CAShapeLayer()
@@ -21,13 +21,15 @@ final class FireworkBurst {
     emitter.birthRate = 0
     let perCell = Float(style.particles) / Float(Self.burstTime) / Float(style.colors.count * 2)
     emitter.emitterCells = style.colors.flatMap { color in
-      [Self.cell(.star, color, size: 11, rate: perCell, reach: reach),
-       Self.cell(.circle, color, size: 5, rate: perCell, reach: reach * 1.2)]
+      [Self.cell(.star, color, size: 15, rate: perCell, reach: reach),
+       Self.cell(.circle, color, size: 7, rate: perCell, reach: reach * 1.2)]
     }
     let radius = reach * 0.18
     flash.frame = CGRect(x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2)
     flash.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: radius * 2, height: radius * 2)).cgPath
     flash.fillColor = UIColor(white: 1, alpha: 0.85).cgColor
+    flash.strokeColor = nil
+    flash.lineWidth = 0
     flash.opacity = 0
     flash.transform = CATransform3DMakeScale(0.2, 0.2, 1)
   }
@@ -48,7 +50,7 @@ final class FireworkBurst {
     cell.velocityRange = reach * 0.45
     cell.emissionRange = .pi
     cell.yAcceleration = reach * 0.6
-    cell.alphaSpeed = -1 / lifetime
+    cell.alphaSpeed = -0.8 / lifetime
     cell.scale = 1
     cell.scaleRange = 0.3
     cell.scaleSpeed = -0.5
