@@ -44,18 +44,22 @@ struct SnowStyle {
 
 /// Vends a snowfall animator for presenting and a gust animator for dismissing.
 final class SnowDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  /// The snow's look.
   let style: SnowStyle
 
+  /// An animator or delegate with the given look.
   init(style: SnowStyle) {
     self.style = style
   }
 
+  /// The presenting animator.
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     SnowAnimator(style: style, presenting: true)
   }
 
+  /// The dismissing animator.
   func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
     SnowAnimator(style: style, presenting: false)
   }

@@ -10,18 +10,23 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// How dark the winter sky behind the snow gets, so white flakes show on light screens.
   static let skyAlpha: CGFloat = 0.35
 
+  /// The snow's look.
   let style: SnowStyle
+  /// Whether this animator presents (true) or dismisses.
   let presenting: Bool
 
+  /// An animator or delegate with the given look.
   init(style: SnowStyle, presenting: Bool) {
     self.style = style
     self.presenting = presenting
   }
 
+  /// The duration parameter, each way.
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
     style.duration
   }
 
+  /// Runs the presentation or the dismissal.
   func animateTransition(using context: any UIViewControllerContextTransitioning) {
     let key: UITransitionContextViewControllerKey = presenting ? .to : .from
     guard let screen = context.viewController(forKey: key), let view = screen.view else {

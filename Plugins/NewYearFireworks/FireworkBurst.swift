@@ -8,7 +8,9 @@ final class FireworkBurst {
   /// Seconds each particle lives.
   static let lifetime: Float = 1.1
 
+  /// The burst's particles.
   let emitter = CAEmitterLayer()
+  /// The white flash at the burst point.
   let flash = CAShapeLayer()
 
   /// A burst at `point` in a container of `bounds`, not yet in any layer tree or emitting.

@@ -11,18 +11,23 @@ final class FireworksAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// The circle's scale when closed (not zero, so the transform stays decomposable).
   static let closed: CGFloat = 0.01
 
+  /// The fireworks' look.
   let style: FireworksStyle
+  /// Whether this animator presents (true) or dismisses.
   let presenting: Bool
 
+  /// An animator or delegate with the given look.
   init(style: FireworksStyle, presenting: Bool) {
     self.style = style
     self.presenting = presenting
   }
 
+  /// The duration parameter, each way.
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
     style.duration
   }
 
+  /// Runs the presentation or the dismissal.
   func animateTransition(using context: any UIViewControllerContextTransitioning) {
     let key: UITransitionContextViewControllerKey = presenting ? .to : .from
     guard let screen = context.viewController(forKey: key), let view = screen.view else {

@@ -47,18 +47,22 @@ struct FireworksStyle {
 
 /// Vends a circle-reveal animator for presenting and a circle-close animator for dismissing.
 final class FireworksDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  /// The fireworks' look.
   let style: FireworksStyle
 
+  /// An animator or delegate with the given look.
   init(style: FireworksStyle) {
     self.style = style
   }
 
+  /// The presenting animator.
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     FireworksAnimator(style: style, presenting: true)
   }
 
+  /// The dismissing animator.
   func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
     FireworksAnimator(style: style, presenting: false)
   }
