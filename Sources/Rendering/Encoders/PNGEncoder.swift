@@ -40,7 +40,7 @@ package enum PNGEncoder {
   static func compressedData(_ straight: [UInt8], imageWidth: Int, rect: PixelRect, alpha: Bool) throws -> [UInt8] {
     if alpha {
       let filtered = PNGRowFilter.filter(straight, offset: (rect.y * imageWidth + rect.x) * 4, stride: imageWidth * 4, rowBytes: rect.width * 4, rows: rect.height, bpp: 4)
-      return try ZlibDeflater.compress(filtered)
+      return try ZlibDeflater.compress(filtered, strategy: .runLength)
     }
     var rgb = [UInt8](repeating: 0, count: rect.width * rect.height * 3)
     var o = 0
@@ -55,6 +55,6 @@ package enum PNGEncoder {
       }
     }
     let filtered = PNGRowFilter.filter(rgb, stride: rect.width * 3, rowBytes: rect.width * 3, rows: rect.height, bpp: 3)
-    return try ZlibDeflater.compress(filtered)
+    return try ZlibDeflater.compress(filtered, strategy: .runLength)
   }
 }
