@@ -8,8 +8,8 @@ import AnimatorKit
 /// flash, bats) is removed and every real view is shown and untransformed before the
 /// transition completes, whether it completes or is cancelled.
 final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  /// The perspective: the eye 500 points in front of the screen.
-  static let eyeDistance: CGFloat = 500
+  /// The closest the eye comes to the screen, in points (m34 = -1/500 on a phone).
+  static let nearestEye: CGFloat = 500
 
   let style: FlipStyle
   let isPresenting: Bool
@@ -23,10 +23,10 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     style.duration
   }
 
-  /// A turn about the y-axis seen in perspective; 0 turns is flat with only the perspective.
-  static func turned(_ angle: CGFloat) -> CATransform3D {
+  /// A turn about the y-axis seen from `eye` points away; 0 turns is flat with only the perspective.
+  static func turned(_ angle: CGFloat, eye: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
-    t.m34 = -1 / eyeDistance
+    t.m34 = -1 / eye
     return CATransform3DRotate(t, angle, 0, 1, 0)
   }
 
@@ -43,6 +43,8 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     // Presenting turns left (the old screen's right edge comes forward); dismissing turns right.
     let away: CGFloat = presenting ? .pi / 2 : -.pi / 2
     let toFrame = context.finalFrame(for: toVC)
+    // Wider screens are seen from further away, so a tablet's near edge stays on screen.
+    let eye = max(Self.nearestEye, container.bounds.width * 1.3)
     // Dismissing a style that removed the presenter's view: put it behind the flip for now.
     let borrowed = !presenting && context.view(forKey: .to) != nil
     if presenting || borrowed {
@@ -52,7 +54,7 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     snapshot.frame = fromView.frame
     container.addSubview(snapshot)
     fromView.isHidden = true
-    toView.layer.transform = Self.turned(-away)
+    toView.layer.transform = Self.turned(-away, eye: eye)
 
     let flash = UIView(frame: container.bounds)
     flash.backgroundColor = style.flashColor
@@ -63,10 +65,10 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     UIView.animateKeyframes(withDuration: style.duration, delay: 0, options: [.calculationModeLinear], animations: {
       UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-        snapshot.layer.transform = Self.turned(away)
+        snapshot.layer.transform = Self.turned(away, eye: eye)
       }
       UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-        toView.layer.transform = Self.turned(0)
+        toView.layer.transform = Self.turned(0, eye: eye)
       }
     }, completion: { _ in
       let cancelled = context.transitionWasCancelled

@@ -36,7 +36,7 @@ enum FloatingHearts {
     cell.redRange = 0.1
     cell.greenRange = 0.15
     cell.blueRange = 0.15
-    cell.alphaSpeed = -Float(0.7 / duration)
+    cell.alphaSpeed = -Float(0.45 / duration)
     return cell
   }
 }
