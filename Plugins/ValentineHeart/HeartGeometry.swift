@@ -43,6 +43,7 @@ struct HeartGeometry {
     let inset = -rim * fullBox.width
     layer.path = UIBezierPath(heartIn: CGRect(origin: .zero, size: fullBox.size).insetBy(dx: inset, dy: inset)).cgPath
     layer.fillColor = color.cgColor
+    layer.strokeColor = nil
     layer.transform = small
     return layer
   }
