@@ -9,7 +9,10 @@ let swiftSettings: [SwiftSetting] = [
 ]
 
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
-let pluginNames = ["CardSheet", "ChristmasSnow", "CrossDissolve", "GrowFromButton", "NewYearFireworks", "ScaleSegue"]
+let pluginNames = [
+  "CardSheet", "ChristmasSnow", "CrossDissolve", "GrowFromButton", "HalloweenFlip",
+  "NewYearFireworks", "ScaleSegue", "ValentineHeart",
+]
 
 let package = Package(
   name: "animhost",
