@@ -95,4 +95,14 @@ import Testing
     #expect(result.stderr.contains("'\(parameter)'"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir.file("t.json")))
   }
+
+  /// Regression: particle edges that interpolated a hair left of a row wrote before the
+  /// rasterizer's cell buffer and crashed the host (double free) at these scales.
+  @Test(arguments: ["0.5", "1"])
+  func rendersToGIFAtSmallScales(scale: String) throws {
+    let dir = try TestDirectory("heart-gif")
+    let result = try AnimHostProcess.run(["render", "heart-reveal", "-o", dir.file("h.gif"), "--scale", scale])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: dir.file("h.gif")))
+  }
 }

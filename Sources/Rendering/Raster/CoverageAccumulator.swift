@@ -99,7 +99,10 @@ final class CoverageAccumulator {
       if yb > ya {
         let d = Float((yb - ya) * sign)
         let xa = x0 + (ya - y0) * slope, xb = x0 + (yb - y0) * slope
-        let (xl, xr) = xa < xb ? (xa, xb) : (xb, xa)
+        // Interpolation can land a hair outside 0...w; clamp so no cell left of the row is
+        // touched (a write at index -1 corrupted the heap).
+        let width = Double(region.width)
+        let (xl, xr) = xa < xb ? (max(xa, 0), min(xb, width)) : (max(xb, 0), min(xa, width))
         let line = cells + row * stride
         let i0 = Int(xl.rounded(.down))
         let iEnd = Int(xr.rounded(.up))
