@@ -60,7 +60,7 @@ struct ListCommand {
     return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
   }
 
-  private func encode(_ animators: [AnimatorInfo], registry: PluginRegistry, all: Bool) -> String {
+  private func encode(_ animators: [AnimatorMetadata], registry: PluginRegistry, all: Bool) -> String {
     var w = JSONWriter()
     w.raw("{")
     w.key("animators", first: true)
@@ -100,7 +100,7 @@ struct ListCommand {
 
 /// The JSON form of an animator's descriptor, shared by `list --json` and `info --json`.
 enum AnimatorJSON {
-  static func write(_ a: AnimatorInfo, to w: inout JSONWriter) {
+  static func write(_ a: AnimatorMetadata, to w: inout JSONWriter) {
     w.raw("{")
     w.key("id", first: true)
     w.string(a.id)

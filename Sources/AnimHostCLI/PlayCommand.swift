@@ -35,7 +35,7 @@ struct PlayCommand {
     let animator: AnimatorInfo
     let parameters: [(name: String, value: String)]
     do {
-      animator = try registry.animator(named: name)
+      animator = try registry.load(named: name)
       parameters = try ParameterResolver.resolve(settings, for: animator)
     } catch {
       throw error.cliError

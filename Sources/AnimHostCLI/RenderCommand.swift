@@ -37,7 +37,7 @@ struct RenderCommand {
     let animator: AnimatorInfo
     let parameters: [(name: String, value: String)]
     do {
-      animator = try registry.animator(named: name)
+      animator = try registry.load(named: name)
       parameters = try ParameterResolver.resolve(settings, for: animator)
     } catch {
       throw error.cliError

@@ -35,7 +35,7 @@ let searchPath = PluginSearchPath.resolve(
   pluginDirectories: [], environment: [:], executableDirectory: executableDirectory,
   currentDirectory: FileManager.default.currentDirectoryPath)
 let registry = PluginRegistry(searchPath: searchPath, allowInsecure: false)
-guard let animator = try? registry.animator(named: "grow"), let scene = Scene.builtIn("yellow", size: .phone) else {
+guard let animator = try? registry.load(named: "grow"), let scene = Scene.builtIn("yellow", size: .phone) else {
   fail("no 'grow' animator next to \(executableDirectory); run 'swift build -c release' first so the plugins are built")
 }
 let parameters = (try? ParameterResolver.resolve([], for: animator)) ?? []
