@@ -67,7 +67,7 @@ package struct RegistryCache {
     let text = String(decoding: bytes, as: UTF8.self)
     guard text.hasPrefix("animhost-registry\t") else { return corrupt("no header") }
     guard text.hasPrefix(header) else { return ([:], nil) }
-    var lines = text.dropFirst(header.utf8.count).split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = ScanRecord.lines(text.dropFirst(header.count))
     guard lines.last == "", lines.count >= 2 else { return corrupt("truncated") }
     lines.removeLast()
     let last = ScanRecord.fields(lines.removeLast())

@@ -28,7 +28,13 @@ package enum ScanRecord {
 
   /// The fields of one line (without its newline), unescaped.
   package static func fields(_ line: Substring) -> [String] {
-    line.split(separator: "\t", omittingEmptySubsequences: false).map { unescape($0) }
+    // Split the UTF-8 bytes: a tab is one byte, and Character splitting is far slower.
+    line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { unescape(Substring($0)) }
+  }
+
+  /// The lines of a text, without their newlines; the text after the last newline is the last.
+  package static func lines(_ text: Substring) -> [Substring] {
+    text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
   }
 
   /// The body records of an outcome.

@@ -100,7 +100,7 @@ struct ScannerBatch {
   /// Reads the records: complete lines only, since a crash may cut the last one short.
   private mutating func parse(_ data: [UInt8]) {
     let text = String(decoding: data, as: UTF8.self)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = ScanRecord.lines(text[...])
     lines.removeLast()  // the text after the last newline: empty, or a line the child never finished
     guard let first = lines.first.map(ScanRecord.fields) else {
       ending = .protocolError("it wrote nothing")
