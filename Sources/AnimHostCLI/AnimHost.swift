@@ -34,6 +34,8 @@ package struct AnimHost {
       return CLIError.ExitCode.ok.rawValue
     } catch let stop as PlayCommand.Interrupted {
       return stop.status
+    } catch let scanner as ScannerExit {
+      return scanner.status
     } catch let error as CLIError {
       console.error(error.message)
       return error.code.rawValue
@@ -50,6 +52,9 @@ package struct AnimHost {
     }
     let rest = Array(arguments.dropFirst())
     switch command {
+    case ScannerChild.subcommand:
+      // The hidden scanner child (see PluginScanner): results go to fd 3, never stdout.
+      throw ScannerExit(status: ScannerChild.run(rest))
     case "-h", "--help", "help":
       if let topic = rest.first, let text = Help.text(for: topic) {
         console.write(text)
@@ -74,14 +79,31 @@ package struct AnimHost {
 
   /// The options every command that loads plugins accepts.
   static let pluginOptions: Set<String> = ["--plugin-dir"]
-  static let pluginFlags: Set<String> = ["--allow-insecure", "--verbose", "--help"]
+  static let pluginFlags: Set<String> = ["--allow-insecure", "--verbose", "--help", "--in-process", "--rescan"]
+
+  /// How long one scanner child may take, in seconds: `$ANIMHOST_SCAN_TIMEOUT` or 10.
+  var scanTimeout: Double {
+    environment.variables["ANIMHOST_SCAN_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 10
+  }
+
+  /// How to scan: in a child process with the registry cache, unless `--in-process` or
+  /// `ANIMHOST_IN_PROCESS_SCAN=1` asks for this process (for debugging a plugin).
+  func scanOptions(_ arguments: ParsedArguments) -> PluginRegistry.Options {
+    let inProcess = arguments.flags.contains("--in-process") || environment.variables["ANIMHOST_IN_PROCESS_SCAN"] == "1"
+    guard !inProcess, let executable = PluginScanner.currentExecutable else { return .inProcess }
+    return PluginRegistry.Options(
+      scanner: PluginScanner(executable: executable, timeout: scanTimeout, showOutput: arguments.flags.contains("--verbose")),
+      cachePath: RegistryCache.defaultPath(environment: environment.variables),
+      rescan: arguments.flags.contains("--rescan"))
+  }
 
   /// Scans the plugin search path and reports broken files and shadowed ids on stderr.
   func loadRegistry(_ arguments: ParsedArguments, quietFailures: Bool = false) -> PluginRegistry {
     let searchPath = PluginSearchPath.resolve(
       pluginDirectories: arguments.values["--plugin-dir"] ?? [], environment: environment.variables,
       executableDirectory: environment.executableDirectory, currentDirectory: environment.currentDirectory)
-    let registry = PluginRegistry(searchPath: searchPath, allowInsecure: arguments.flags.contains("--allow-insecure"))
+    let registry = PluginRegistry(
+      searchPath: searchPath, allowInsecure: arguments.flags.contains("--allow-insecure"), options: scanOptions(arguments))
     for warning in registry.warnings { console.warn(warning) }
     if !quietFailures {
       for failure in registry.reportableFailures { console.warn(failure.error.message) }
@@ -98,6 +120,11 @@ package struct AnimHost {
     let prefix = environment.currentDirectory.hasSuffix("/") ? environment.currentDirectory : environment.currentDirectory + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
+}
+
+/// The end of a scanner child run, with its exit status.
+struct ScannerExit: Error {
+  var status: Int32
 }
 
 extension PluginError {

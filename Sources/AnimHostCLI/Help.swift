@@ -27,6 +27,9 @@ enum Help {
   static let pluginOptions = """
       --plugin-dir DIR   also search DIR for plugins, before the others (repeatable)
       --allow-insecure   load plugins from group/world-writable places, with a warning
+      --rescan           scan every plugin again instead of trusting the registry cache
+      --in-process       scan plugins in this process, not a child (to debug a plugin);
+                         also ANIMHOST_IN_PROCESS_SCAN=1
       -v, --verbose      show the directories searched and every diagnostic
       -h, --help         show this help
 

@@ -19,7 +19,7 @@ struct InfoCommand {
       throw CLIError.usage("missing animator name; usage: animhost info NAME (see 'animhost list')")
     }
     let registry = host.loadRegistry(parsed)
-    let a: AnimatorInfo
+    let a: AnimatorMetadata
     do { a = try registry.animator(named: name) } catch { throw error.cliError }
     if parsed.flags.contains("--json") {
       var w = JSONWriter()

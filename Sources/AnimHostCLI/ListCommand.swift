@@ -64,7 +64,7 @@ struct ListCommand {
     return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
   }
 
-  private func encode(_ animators: [AnimatorInfo], registry: PluginRegistry, all: Bool, seasons: SeasonColumn) -> String {
+  private func encode(_ animators: [AnimatorMetadata], registry: PluginRegistry, all: Bool, seasons: SeasonColumn) -> String {
     var w = JSONWriter()
     w.raw("{")
     w.key("date", first: true)
@@ -108,7 +108,7 @@ struct ListCommand {
 
 /// The JSON form of an animator's descriptor, shared by `list --json` and `info --json`.
 enum AnimatorJSON {
-  static func write(_ a: AnimatorInfo, to w: inout JSONWriter, inSeason: Bool? = nil) {
+  static func write(_ a: AnimatorMetadata, to w: inout JSONWriter, inSeason: Bool? = nil) {
     w.raw("{")
     w.key("id", first: true)
     w.string(a.id)

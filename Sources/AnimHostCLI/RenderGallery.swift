@@ -30,9 +30,10 @@ struct RenderGallery {
     }
     var failed: [String] = []
     let command = RenderCommand(host: host)
-    for animator in animators {
-      let path = (directory.hasSuffix("/") ? directory : directory + "/") + animator.id + ".gif"
+    for listed in animators {
+      let path = (directory.hasSuffix("/") ? directory : directory + "/") + listed.id + ".gif"
       do {
+        let animator = try registry.load(listed)
         let parameters = try ParameterResolver.resolve([], for: animator)
         let timeline = try RenderCommand.timeline(animator, parameters: parameters, request: request)
         let source = TimelineJSON.Source(pluginID: animator.plugin.pluginID, pluginVersion: animator.plugin.version)
@@ -40,10 +41,10 @@ struct RenderGallery {
         command.report(timeline, output: path, verbose: parsed.flags.contains("--verbose"))
       } catch let error as CLIError {
         host.console.error(error.message)
-        failed.append(animator.id)
+        failed.append(listed.id)
       } catch let error as PluginError {
         host.console.error(error.message)
-        failed.append(animator.id)
+        failed.append(listed.id)
       }
     }
     if !failed.isEmpty {

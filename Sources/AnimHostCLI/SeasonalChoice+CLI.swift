@@ -29,11 +29,11 @@ enum AutoAnimator {
   static func animator(
     named name: String?, in registry: PluginRegistry, on date: CalendarDate, host: AnimHost, verbose: Bool
   ) throws(PluginError) -> AnimatorInfo {
-    if let name, name != Self.name { return try registry.animator(named: name) }
+    if let name, name != Self.name { return try registry.load(named: name) }
     let choice = try SeasonalChoice.choose(
       from: registry.animators.map(SeasonalChoice.Candidate.init), on: date, defaultID: PlayCommand.defaultAnimator)
     if verbose { host.console.note("animhost: auto on \(date): \(choice.explanation)") }
-    return registry.animators[choice.index]
+    return try registry.load(registry.animators[choice.index])
   }
 }
 
@@ -48,7 +48,7 @@ struct SeasonColumn {
   let choice: Result<SeasonalChoice, PluginError>
 
   /// The seasons of the registry's animators (in search order) on a day.
-  init(_ animators: [AnimatorInfo], on date: CalendarDate) {
+  init(_ animators: [AnimatorMetadata], on date: CalendarDate) {
     let candidates = animators.map(SeasonalChoice.Candidate.init)
     self.date = date
     inSeason = Set(SeasonalChoice.inSeason(candidates, on: date))
@@ -61,7 +61,7 @@ struct SeasonColumn {
   var autoID: String? { try? choice.get().id }
 
   /// The table cell: the windows (or `all year`), marked `in season` and `auto` on the day.
-  func cell(_ animator: AnimatorInfo) -> String {
+  func cell(_ animator: AnimatorMetadata) -> String {
     let windows = animator.seasons.isEmpty ? "all year" : animator.seasons.map(\.label).joined(separator: ", ")
     let marks = [inSeason.contains(animator.id) ? "in season" : nil, autoID == animator.id ? "auto" : nil].compactMap { $0 }
     return marks.isEmpty ? windows : "\(windows) (\(marks.joined(separator: ", ")))"

@@ -39,8 +39,9 @@ package struct PluginInfo: Equatable, Sendable {
   package var abiMinor: UInt32
 }
 
-/// One animator as the host knows it: metadata copied from the descriptor, and the descriptor.
-package struct AnimatorInfo: @unchecked Sendable {
+/// One animator's metadata, copied out of its descriptor: everything `list` and `info` show,
+/// and what the registry cache stores. It holds no pointer into the plugin.
+package struct AnimatorMetadata: Equatable, Sendable {
   package var id: String
   package var displayName: String
   package var summary: String
@@ -52,12 +53,24 @@ package struct AnimatorInfo: @unchecked Sendable {
   package var isInteractive: Bool
   package var parameters: [ParameterInfo]
   package var plugin: PluginInfo
-  /// The plugin's descriptor; valid for the life of the process (plugins are never unloaded).
-  package let descriptor: UnsafePointer<animator_descriptor_v1>
 
   /// The capabilities as words, such as `present, dismiss`.
   package var capabilityText: String {
     [canPresent ? "present" : nil, canDismiss ? "dismiss" : nil, isInteractive ? "interactive" : nil]
       .compactMap { $0 }.joined(separator: ", ")
+  }
+}
+
+/// One animator loaded in this process: its metadata and its descriptor.
+@dynamicMemberLookup
+package struct AnimatorInfo: @unchecked Sendable {
+  /// The metadata copied from the descriptor.
+  package var metadata: AnimatorMetadata
+  /// The plugin's descriptor; valid for the life of the process (plugins are never unloaded).
+  package let descriptor: UnsafePointer<animator_descriptor_v1>
+
+  /// Reads a metadata field, such as `id` or `plugin`, as if it were the animator's own.
+  package subscript<Value>(dynamicMember keyPath: KeyPath<AnimatorMetadata, Value>) -> Value {
+    metadata[keyPath: keyPath]
   }
 }

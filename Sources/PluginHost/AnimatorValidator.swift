@@ -33,13 +33,14 @@ struct AnimatorValidator {
     guard missing.isEmpty else {
       throw scoped("required function \(missing.joined(separator: ", ")) is NULL")
     }
-    return AnimatorInfo(
+    let metadata = AnimatorMetadata(
       id: id, displayName: displayName, summary: summary, theme: theme,
       seasons: try seasons(d, scoped), defaultDuration: d.default_duration,
       canPresent: d.capabilities & ANIMATOR_CAP_PRESENT != 0,
       canDismiss: d.capabilities & ANIMATOR_CAP_DISMISS != 0,
       isInteractive: d.capabilities & ANIMATOR_CAP_INTERACTIVE != 0,
-      parameters: try parameters(d, scoped), plugin: plugin, descriptor: descriptor)
+      parameters: try parameters(d, scoped), plugin: plugin)
+    return AnimatorInfo(metadata: metadata, descriptor: descriptor)
   }
 
   private func seasons(

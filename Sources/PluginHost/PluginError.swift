@@ -18,6 +18,10 @@ package struct PluginError: Error, Equatable, CustomStringConvertible {
     case insecure
     /// The file or directory cannot be read.
     case unreadable
+    /// The plugin crashed or ended the scanner process while it was being scanned.
+    case crashed
+    /// The plugin did not finish loading within the scanner's timeout.
+    case timedOut = "timed-out"
     /// No animator has this id.
     case notFound = "not-found"
     /// A --set parameter is unknown or its value is invalid.

@@ -12,23 +12,85 @@ package struct PluginFailure: Equatable, Sendable {
 }
 
 /// Every animator found on the search path; the first file to declare an id wins.
+///
+/// By default plugins are scanned in a child process (PluginScanner) and the results are kept
+/// in the registry cache (RegistryCache), so listing and resolving names never runs plugin code
+/// in this process; `load` then loads only the chosen animator's plugin here.
 package struct PluginRegistry: Sendable {
+  /// How to scan.
+  package struct Options: Sendable {
+    /// The scanner; nil scans in this process (`--in-process`), without the cache.
+    package var scanner: PluginScanner?
+    /// The cache file; nil scans every file every time.
+    package var cachePath: String?
+    /// Whether to ignore the cache's entries (`--rescan`); the cache is still rewritten.
+    package var rescan: Bool
+
+    package init(scanner: PluginScanner?, cachePath: String?, rescan: Bool = false) {
+      self.scanner = scanner
+      self.cachePath = cachePath
+      self.rescan = rescan
+    }
+
+    /// Scanning in this process, without a cache: for debugging plugins, and for tests.
+    package static let inProcess = Options(scanner: nil, cachePath: nil)
+  }
+
   /// The usable animators, in search order.
-  package private(set) var animators: [AnimatorInfo] = []
+  package private(set) var animators: [AnimatorMetadata] = []
   /// Files that failed, in search order.
   package private(set) var failures: [PluginFailure] = []
-  /// Warnings: shadowed ids, insecure files allowed, ignored search entries.
+  /// Warnings: shadowed ids, insecure files allowed, ignored search entries, a corrupt cache.
   package private(set) var warnings: [String] = []
   /// Animators hidden by an earlier one with the same id.
-  package private(set) var shadowed: [AnimatorInfo] = []
+  package private(set) var shadowed: [AnimatorMetadata] = []
   /// The search path that was scanned.
   package let searchPath: PluginSearchPath
+  /// Whether insecure files may be loaded.
+  package let allowInsecure: Bool
+  /// Animators already loaded in this process by an in-process scan, by plugin path and id.
+  private var loaded: [String: AnimatorInfo] = [:]
 
-  /// Scans every directory of the search path: regular `*.so` files, not recursive, sorted by name.
+  /// Scans every directory of the search path in this process: regular `*.so` files, not
+  /// recursive, sorted by name.
   package init(searchPath: PluginSearchPath, allowInsecure: Bool) {
+    self.init(searchPath: searchPath, allowInsecure: allowInsecure, options: .inProcess)
+  }
+
+  /// Scans every directory of the search path: regular `*.so` files, not recursive, sorted by
+  /// name, checked against the trust policy here and scanned as the options say.
+  package init(searchPath: PluginSearchPath, allowInsecure: Bool, options: Options) {
     self.searchPath = searchPath
+    self.allowInsecure = allowInsecure
     warnings = searchPath.ignored
-    var loaded = Set<FileIdentity>()
+    guard let scanner = options.scanner else {
+      scanInProcess()
+      return
+    }
+    var found = RegistryScan(searchPath: searchPath, allowInsecure: allowInsecure)
+    warnings += found.warnings
+    let cache = options.cachePath.map {
+      RegistryCache(path: $0, hostStamp: PluginScanner.currentExecutable.flatMap(FileStamp.of(path:)), searchPath: searchPath)
+    }
+    let remembered = cache?.load() ?? (entries: [:], warning: nil)
+    if let warning = remembered.warning { warnings.append(warning) }
+    let changed = found.resolve(remembered: options.rescan ? [:] : remembered.entries, scanner: scanner)
+    if let cache, changed || remembered.warning != nil || remembered.entries.count != found.cacheEntries.count,
+      let warning = cache.save(found.cacheEntries)
+    {
+      warnings.append(warning)
+    }
+    for slot in found.slots {
+      switch slot.outcome {
+      case .animators(let list): add(list)
+      case .failed(let error): failures.append(PluginFailure(path: slot.path, error: error, origin: slot.origin))
+      case nil: break
+      }
+    }
+  }
+
+  private mutating func scanInProcess() {
+    var opened = Set<FileIdentity>()
     for entry in searchPath.entries {
       for path in Self.candidates(in: entry.path) {
         let file: PluginFile
@@ -38,25 +100,29 @@ package struct PluginRegistry: Sendable {
           failures.append(PluginFailure(path: path, error: error, origin: entry.origin))
           continue
         }
-        guard loaded.insert(file.identity).inserted else {
+        guard opened.insert(file.identity).inserted else {
           file.discard()
           continue
         }
         do {
-          add(try PluginLoader.load(file))
+          let found = try PluginLoader.load(file)
+          for animator in found { loaded[Self.key(animator.plugin.path, animator.id)] = animator }
+          add(found.map(\.metadata))
         } catch {
           // Once dlopen succeeded the image stays mapped (RTLD_NODELETE) under the name
           // /proc/self/fd/N, so its descriptor must stay open: a reused N would make glibc hand
           // back this image for another file. Only a failed dlopen frees the descriptor.
           if error.code == .loadFailed { file.discard() }
-          loaded.remove(file.identity)
+          opened.remove(file.identity)
           failures.append(PluginFailure(path: path, error: error, origin: entry.origin))
         }
       }
     }
   }
 
-  private mutating func add(_ found: [AnimatorInfo]) {
+  private static func key(_ path: String, _ id: String) -> String { path + "\u{0}" + id }
+
+  private mutating func add(_ found: [AnimatorMetadata]) {
     for animator in found {
       if let winner = animators.first(where: { $0.id == animator.id }) {
         shadowed.append(animator)
@@ -67,6 +133,34 @@ package struct PluginRegistry: Sendable {
         animators.append(animator)
       }
     }
+  }
+
+  /// Loads an animator's plugin in this process (checking the file again) and returns the
+  /// animator with its descriptor.
+  /// - Throws: PluginError when the file no longer loads or no longer declares the animator.
+  package func load(_ animator: AnimatorMetadata) throws(PluginError) -> AnimatorInfo {
+    let path = animator.plugin.path
+    if let found = loaded[Self.key(path, animator.id)] { return found }
+    let file = try PluginFile.open(path, allowInsecure: allowInsecure) { _ in }
+    let found: [AnimatorInfo]
+    do {
+      found = try PluginLoader.load(file)
+    } catch {
+      if error.code == .loadFailed { file.discard() }
+      throw error
+    }
+    guard let match = found.first(where: { $0.id == animator.id }) else {
+      throw PluginError(
+        .notFound, subject: animator.id,
+        "\(path): no longer declares animator '\(animator.id)'; run 'animhost list --rescan'")
+    }
+    return match
+  }
+
+  /// Loads the animator with this id in this process.
+  /// - Throws: PluginError.notFound with a suggestion, or why its plugin does not load.
+  package func load(named name: String) throws(PluginError) -> AnimatorInfo {
+    try load(try animator(named: name))
   }
 
   /// The `*.so` files of a directory, sorted; a missing directory has none.
@@ -92,9 +186,9 @@ package struct PluginRegistry: Sendable {
     failures.filter { !($0.origin == .executable && $0.error.code == .missingEntry) }
   }
 
-  /// The animator with this id.
+  /// The metadata of the animator with this id.
   /// - Throws: PluginError.notFound with a suggestion and the list of ids.
-  package func animator(named name: String) throws(PluginError) -> AnimatorInfo {
+  package func animator(named name: String) throws(PluginError) -> AnimatorMetadata {
     if let found = animators.first(where: { $0.id == name }) { return found }
     let ids = animators.map(\.id)
     let shown = escapedForTerminal(name)

@@ -84,7 +84,7 @@ package struct SeasonalChoice: Equatable, Sendable {
 
 extension SeasonalChoice.Candidate {
   /// The candidate for an animator found by the registry.
-  package init(_ animator: AnimatorInfo) {
+  package init(_ animator: AnimatorMetadata) {
     self.init(id: animator.id, seasons: animator.seasons)
   }
 }

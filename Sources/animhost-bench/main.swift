@@ -1,4 +1,5 @@
-// animhost-bench: `swift run -c release animhost-bench` prints the rendering figures.
+// animhost-bench: `swift run -c release animhost-bench` prints the rendering figures;
+// `swift run -c release animhost-bench plugins` times `animhost list` with 200 plugins.
 import AnimHostCLI
 import Foundation
 import PluginHost
@@ -18,6 +19,14 @@ func fail(_ message: String) -> Never {
 }
 
 let executableDirectory = PluginSearchPath.executableDirectory ?? "."
+if CommandLine.arguments.dropFirst().first == "plugins" {
+  var packageRoot = URL(fileURLWithPath: executableDirectory)
+  while packageRoot.path != "/", !FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Package.swift").path) {
+    packageRoot.deleteLastPathComponent()
+  }
+  PluginBench.run(executableDirectory: executableDirectory, packageRoot: packageRoot.path)
+  exit(0)
+}
 // `swift run animhost-bench` builds only this product: build the plugins and animhost too.
 if !FileManager.default.fileExists(atPath: executableDirectory + "/libGrowFromButton.so")
   || !FileManager.default.fileExists(atPath: executableDirectory + "/animhost")
@@ -35,7 +44,7 @@ let searchPath = PluginSearchPath.resolve(
   pluginDirectories: [], environment: [:], executableDirectory: executableDirectory,
   currentDirectory: FileManager.default.currentDirectoryPath)
 let registry = PluginRegistry(searchPath: searchPath, allowInsecure: false)
-guard let animator = try? registry.animator(named: "grow"), let scene = Scene.builtIn("yellow", size: .phone) else {
+guard let animator = try? registry.load(named: "grow"), let scene = Scene.builtIn("yellow", size: .phone) else {
   fail("no 'grow' animator next to \(executableDirectory); run 'swift build -c release' first so the plugins are built")
 }
 let parameters = (try? ParameterResolver.resolve([], for: animator)) ?? []

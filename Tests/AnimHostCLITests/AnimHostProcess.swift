@@ -8,6 +8,7 @@ enum AnimHostProcess {
     var environment = ProcessInfo.processInfo.environment
     environment["ANIMHOST_PLUGIN_PATH"] = nil
     environment["XDG_DATA_HOME"] = try TestDirectory("xdg").path
+    environment["XDG_CACHE_HOME"] = try TestDirectory("cache").path
     for (key, value) in extra { environment[key] = value }
     return try ProcessRunner.run(BuiltProducts.executable, arguments, environment: environment, currentDirectory: "/")
   }

@@ -9,6 +9,7 @@ import Testing
     var environment = ProcessInfo.processInfo.environment
     environment["ANIMHOST_PLUGIN_PATH"] = nil
     environment["XDG_DATA_HOME"] = try TestDirectory("xdg").path
+    environment["XDG_CACHE_HOME"] = try TestDirectory("cache").path
     return environment
   }
 

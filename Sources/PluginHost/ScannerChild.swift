@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// The scanner side of the scanner protocol: `animhost __scan --protocol 1 -- FILE...`, run by
+/// PluginScanner in a child process, loads each file in turn and writes what it found to fd 3.
+///
+/// Protocol 1, one ScanRecord line each:
+/// - `animhost-scan  1` first;
+/// - for each file: `start  PATH` (written before the file is opened, so the parent knows which
+///   file was being loaded if the scanner dies), the outcome's body records, then `done  PATH`;
+/// - `end` after the last file.
+/// A scanner asked for another protocol writes `error  MESSAGE` and exits with status 2.
+/// Plugins may print: stdout is never part of the protocol.
+package enum ScannerChild {
+  /// The protocol version this host speaks.
+  package static let protocolVersion = 1
+  /// The hidden subcommand that runs the scanner.
+  package static let subcommand = "__scan"
+  /// The descriptor the results go to.
+  package static let outputDescriptor: Int32 = 3
+
+  /// Runs the scanner on `--protocol N -- FILE...` and returns the exit status.
+  package static func run(_ arguments: [String], output: Int32 = outputDescriptor) -> Int32 {
+    guard arguments.count >= 3, arguments[0] == "--protocol", arguments[2] == "--" else {
+      write(ScanRecord.line(["error", "usage: animhost \(subcommand) --protocol \(protocolVersion) -- FILE..."]), to: output)
+      return 2
+    }
+    guard arguments[1] == String(protocolVersion) else {
+      write(
+        ScanRecord.line(["error", "scanner protocol \(arguments[1]) is not supported; this scanner speaks \(protocolVersion)"]),
+        to: output)
+      return 2
+    }
+    guard write(ScanRecord.line(["animhost-scan", String(protocolVersion)]), to: output) else { return 3 }
+    for path in arguments.dropFirst(3) {
+      write(ScanRecord.line(["start", path]), to: output)
+      let outcome = scan(path)
+      write(ScanRecord.body(outcome) + ScanRecord.line(["done", path]), to: output)
+    }
+    write(ScanRecord.line(["end"]), to: output)
+    return 0
+  }
+
+  /// Loads one file in this process. The parent has already applied the trust policy.
+  package static func scan(_ path: String) -> ScanOutcome {
+    do {
+      let file = try PluginFile.open(path, allowInsecure: true) { _ in }
+      return .animators(try PluginLoader.load(file).map(\.metadata))
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  /// Writes all of the text, retrying short writes; false when the descriptor is gone.
+  @discardableResult
+  static func write(_ text: String, to fd: Int32) -> Bool {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { raw in
+        Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return false }
+      offset += count
+    }
+    bytes.removeAll()
+    return true
+  }
+}

@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+import Foundation
+
+/// `animhost-bench plugins`: how long `animhost list` takes with 200 plugin files, cold (no
+/// registry cache), warm, and with one file changed, beside `gst-inspect-1.0` with a warm
+/// registry. The files are copies of one compiled C fixture, each patched with a fresh id.
+enum PluginBench {
+  /// The number of plugin files.
+  static let count = 200
+  /// The id placeholder compiled into the fixture; every copy replaces the digits.
+  static let placeholder = "bench-00000"
+
+  /// Runs the benchmark and prints the table.
+  static func run(executableDirectory: String, packageRoot: String) {
+    let animhost = executableDirectory + "/animhost"
+    guard access(animhost, X_OK) == 0 else { fail("no animhost next to the benchmark; run 'swift build -c release' first") }
+    let work = NSTemporaryDirectory() + "animhost-plugin-bench-\(getpid())"
+    let plugins = work + "/plugins"
+    let cache = work + "/cache"
+    try? FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
+    chmod(work, 0o755)
+    chmod(plugins, 0o755)
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    let template = compileFixture(in: work, packageRoot: packageRoot)
+    for index in 0..<count {
+      let id = "bench-" + String(repeating: "0", count: 5 - String(index).count) + String(index)
+      let bytes = patched(template, id: id)
+      let path = plugins + "/libBench\(index).so"
+      _ = FileManager.default.createFile(atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o755])
+    }
+    setenv("XDG_CACHE_HOME", cache, 1)
+    setenv("XDG_DATA_HOME", work + "/data", 1)
+    unsetenv("ANIMHOST_PLUGIN_PATH")
+    let list = { () -> Double in
+      BenchClock.time {
+        guard let result = ChildProcess.run(animhost, ["list", "--plugin-dir", plugins]), result.status == 0,
+          result.output.contains("bench-00199")
+        else { fail("'animhost list --plugin-dir \(plugins)' failed or missed a plugin") }
+      }
+    }
+    let cold = median((0..<3).map { _ in
+      try? FileManager.default.removeItem(atPath: cache)
+      return list()
+    })
+    _ = list()
+    let warm = median((0..<15).map { _ in list() })
+    let changed = median((0..<7).map { run in
+      let path = plugins + "/libBench\(run * 13).so"
+      utimensat(AT_FDCWD, path, nil, 0)  // both times set to now
+      return list()
+    })
+    var table = BenchTable()
+    print("animhost-bench plugins: 'animhost list' with \(count) C plugin files (median)\n")
+    table.add("measure", "value", "target")
+    table.add("cold (no cache)", Figure.fixed(cold * 1000, 1) + " ms", "< 3000 ms, median of 3")
+    table.add("warm", Figure.fixed(warm * 1000, 1) + " ms", "< 30 ms, median of 15")
+    table.add("one file changed", Figure.fixed(changed * 1000, 1) + " ms", "< 100 ms, median of 7")
+    if let gst = gstInspect() {
+      table.add("gst-inspect-1.0, warm", Figure.fixed(gst.seconds * 1000, 1) + " ms", "\(gst.plugins) plugins, median of 15")
+      table.add("animhost warm / gst warm", Figure.fixed(warm / gst.seconds, 2) + "x", "lower is faster")
+    } else {
+      table.add("gst-inspect-1.0", "-", "not installed (apt-get install gstreamer1.0-tools)")
+    }
+    print(table.render())
+  }
+
+  /// The median of some timings.
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+  }
+
+  /// `gst-inspect-1.0` listing its plugins with a warm registry: the median time and plugin count.
+  static func gstInspect() -> (seconds: Double, plugins: Int)? {
+    guard let warmup = ChildProcess.run("gst-inspect-1.0", []), warmup.status == 0 else { return nil }
+    let seconds = median((0..<15).map { _ in BenchClock.time { _ = ChildProcess.run("gst-inspect-1.0", []) } })
+    let summary = warmup.output.split(separator: "\n").last { $0.hasPrefix("Total count:") }
+    let plugins = summary.flatMap { $0.split(separator: " ").dropFirst(2).first.flatMap { Int($0) } } ?? 0
+    return (seconds, plugins)
+  }
+
+  /// The fixture's bytes with the placeholder id replaced (the same length, so nothing moves).
+  static func patched(_ template: [UInt8], id: String) -> [UInt8] {
+    var bytes = template
+    let needle = Array(placeholder.utf8)
+    let replacement = Array(id.utf8)
+    precondition(needle.count == replacement.count)
+    var index = 0
+    while index + needle.count <= bytes.count {
+      if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
+        bytes.replaceSubrange(index..<index + needle.count, with: replacement)
+        index += needle.count
+      } else {
+        index += 1
+      }
+    }
+    return bytes
+  }
+
+  /// Compiles the C fixture once and returns its bytes.
+  static func compileFixture(in work: String, packageRoot: String) -> [UInt8] {
+    let source = work + "/bench.c"
+    let output = work + "/bench.so"
+    try? fixtureSource.write(toFile: source, atomically: true, encoding: .utf8)
+    let include = packageRoot + "/Sources/CAnimatorABI/include"
+    guard ChildProcess.run("cc", ["-shared", "-fPIC", "-O1", "-I", include, "-o", output, source])?.status == 0,
+      let data = FileManager.default.contents(atPath: output)
+    else { fail("cc could not compile the benchmark fixture; install a C compiler") }
+    return [UInt8](data)
+  }
+
+  /// A minimal valid plugin; its plugin id and animator id are the placeholder.
+  static let fixtureSource = """
+    #include <stddef.h>
+    #include "animator_abi.h"
+    static void *create(const animhost_host_v1 *h, const animator_descriptor_v1 *d,
+                        const animator_param_value_v1 *v, uint32_t n) { return NULL; }
+    static void destroy(const animhost_host_v1 *h, void *d) {}
+    static void *presented(const animhost_host_v1 *h, void *d, animhost_handle a, animhost_handle b,
+                           animhost_handle c) { return NULL; }
+    static void *dismissed(const animhost_host_v1 *h, void *d, animhost_handle a) { return NULL; }
+    static void release_animator(const animhost_host_v1 *h, void *a) {}
+    static double duration(const animhost_host_v1 *h, void *a, animhost_handle c) { return 0.3; }
+    static void animate(const animhost_host_v1 *h, void *a, animhost_handle c) {}
+    static const animator_descriptor_v1 desc = {
+        .struct_size = sizeof(animator_descriptor_v1), .id = "\(placeholder)", .display_name = "Bench",
+        .summary = "A benchmark fixture", .theme = "bench", .capabilities = ANIMATOR_CAP_PRESENT,
+        .default_duration = 0.3, .create_delegate = create, .destroy_delegate = destroy,
+        .animator_for_presented = presented, .animator_for_dismissed = dismissed,
+        .release_animator = release_animator, .transition_duration = duration, .animate_transition = animate,
+    };
+    static const animator_descriptor_v1 *const list[] = { &desc };
+    static const animator_plugin_v1 plugin = {
+        .abi_major = ANIMATOR_ABI_MAJOR, .abi_minor = ANIMATOR_ABI_MINOR, .struct_size = sizeof(animator_plugin_v1),
+        .plugin_id = "\(placeholder)", .version = "1.0.0", .author = "bench", .animators = list,
+        .animator_count = 1, .license = "MIT", .homepage = NULL,
+    };
+    const animator_plugin_v1 *animator_plugin_entry_v1(uint32_t major, uint32_t minor) {
+        return major == ANIMATOR_ABI_MAJOR ? &plugin : NULL;
+    }
+    """
+}
