@@ -9,7 +9,7 @@ let swiftSettings: [SwiftSetting] = [
 ]
 
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
-let pluginNames = ["CardSheet", "CrossDissolve", "GrowFromButton", "ScaleSegue"]
+let pluginNames = ["CardSheet", "CrossDissolve", "GrowFromButton", "ScaleSegue", "AutumnLeaves", "EasterEggCrack"]
 
 let package = Package(
   name: "animhost",
