@@ -68,10 +68,10 @@ final class PageTurnAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     })
   }
 
-  /// A flat transform with the perspective of a viewer about two screen widths away.
+  /// A flat transform with the perspective of a viewer about three screen widths away.
   static func perspective(width: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
-    t.m34 = -1 / max(400, width * 2.2)
+    t.m34 = -1 / max(500, width * 3)
     return t
   }
 }
