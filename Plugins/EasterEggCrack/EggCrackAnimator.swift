@@ -4,8 +4,9 @@ import AnimatorKit
 /// revealing the new screen beneath; dismissing lifts the halves back over the screen that
 /// leaves and seals the crack.
 ///
-/// The halves are masked snapshots of the presenter's screen, which stays hidden while they
-/// move. Every helper (halves, crack line, confetti) is removed and the real screen shown again
+/// The halves are masked snapshots of the presenter's screen. Presenting, the real screen is
+/// transparent while they crack and fall, and fades back in at the end where a sheet leaves it
+/// visible; dismissing, the halves close over it, so it needs no hiding. Every helper (halves, crack line, confetti) is removed and the real screen shown again
 /// before `completeTransition`, whether the transition completes or is cancelled.
 final class EggCrackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let style: EggStyle
@@ -37,27 +38,31 @@ final class EggCrackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       context.completeTransition(false)
       return
     }
-    let wasHidden = shellView.isHidden
+    let alpha = shellView.alpha
     if isPresenting {
       newView.frame = context.finalFrame(for: newVC)
       container.addSubview(newView)
     }
     container.addSubview(left)
     container.addSubview(right)
-    shellView.isHidden = true
+    if isPresenting { shellView.alpha = 0 }
     let crack = shell.makeCrackLayer(frame: frame)
     container.layer.addSublayer(crack)
     let finish = {
       left.removeFromSuperview()
       right.removeFromSuperview()
       crack.removeFromSuperlayer()
-      shellView.isHidden = wasHidden
+      shellView.alpha = alpha
       let cancelled = context.transitionWasCancelled
       if cancelled && self.isPresenting { newView.removeFromSuperview() }
       context.completeTransition(!cancelled)
     }
     if isPresenting {
       crackOpen(shell: shell, halves: (left, right), crack: crack, frame: frame, in: container, then: finish)
+      // Behind a sheet the old screen shows again once the halves have gone.
+      UIView.animate(withDuration: style.duration * 0.3, delay: style.duration * 0.7, options: [], animations: {
+        shellView.alpha = alpha
+      })
     } else {
       closeUp(shell: shell, halves: (left, right), crack: crack, then: finish)
     }

@@ -74,8 +74,8 @@ struct EggShell {
     line.frame = frame
     line.path = crackPath
     line.fillColor = nil
-    line.strokeColor = UIColor(red: 0.3, green: 0.2, blue: 0.15, alpha: 0.9).cgColor
-    line.lineWidth = max(2, size.width / 130)
+    line.strokeColor = UIColor(red: 0.25, green: 0.16, blue: 0.1, alpha: 1).cgColor
+    line.lineWidth = max(3, size.width / 100)
     line.lineJoin = .miter
     return line
   }
