@@ -5,9 +5,10 @@ import AnimatorKit
 /// leaves and seals the crack.
 ///
 /// The halves are masked snapshots of the presenter's screen. Presenting, the real screen is
-/// transparent while they crack and fall, and fades back in at the end where a sheet leaves it
-/// visible; dismissing, the halves close over it, so it needs no hiding. Every helper (halves, crack line, confetti) is removed and the real screen shown again
-/// before `completeTransition`, whether the transition completes or is cancelled.
+/// transparent while they crack, and fades back in as they fall, where a sheet leaves it
+/// visible; dismissing, the halves close over it, so it needs no hiding. Every helper (halves,
+/// crack line, confetti) is removed and the real screen shown again before
+/// `completeTransition`, whether the transition completes or is cancelled.
 final class EggCrackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let style: EggStyle
   let isPresenting: Bool
@@ -59,8 +60,8 @@ final class EggCrackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
     if isPresenting {
       crackOpen(shell: shell, halves: (left, right), crack: crack, frame: frame, in: container, then: finish)
-      // Behind a sheet the old screen shows again once the halves have gone.
-      UIView.animate(withDuration: style.duration * 0.3, delay: style.duration * 0.7, options: [], animations: {
+      // Behind a sheet the old screen shows again while the halves fall away.
+      UIView.animate(withDuration: style.duration * 0.5, delay: style.duration * 0.3, options: [], animations: {
         shellView.alpha = alpha
       })
     } else {
