@@ -94,6 +94,16 @@ import Testing
     #expect(most <= 1_500)
   }
 
+  /// The halves' steep zig-zag edges once drew one cell outside the rasterizer's row (a crash).
+  @Test(arguments: ["gif", "apng"])
+  func animatedFilesRenderEveryFrame(ext: String) throws {
+    let dir = try TestDirectory("egg-crack-anim")
+    let output = dir.file("t.\(ext)")
+    let result = try AnimHostProcess.run(["render", "egg-crack", "-o", output, "--scale", "0.5"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: output))
+  }
+
   @Test func infoShowsThemeSeasonAndParameters() throws {
     let result = try AnimHostProcess.run(["info", "egg-crack"])
     #expect(result.status == 0)

@@ -99,7 +99,9 @@ final class CoverageAccumulator {
       if yb > ya {
         let d = Float((yb - ya) * sign)
         let xa = x0 + (ya - y0) * slope, xb = x0 + (yb - y0) * slope
-        let (xl, xr) = xa < xb ? (xa, xb) : (xb, xa)
+        // Rounding in a steep edge's slope can land a hair outside 0...width: clamp.
+        let width = Double(region.width)
+        let (xl, xr) = xa < xb ? (max(xa, 0), min(xb, width)) : (max(xb, 0), min(xa, width))
         let line = cells + row * stride
         let i0 = Int(xl.rounded(.down))
         let iEnd = Int(xr.rounded(.up))
