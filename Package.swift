@@ -10,8 +10,8 @@ let swiftSettings: [SwiftSetting] = [
 
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
 let pluginNames = [
-  "CardSheet", "ChristmasSnow", "CrossDissolve", "GrowFromButton", "HalloweenFlip",
-  "NewYearFireworks", "ScaleSegue", "ValentineHeart",
+  "AutumnLeaves", "CardSheet", "ChristmasSnow", "CrossDissolve", "EasterEggCrack", "GrowFromButton",
+  "HalloweenFlip", "NewYearFireworks", "ScaleSegue", "ValentineHeart",
 ]
 
 let package = Package(
