@@ -14,7 +14,7 @@ struct PlayCommand {
 
   static let spec = OptionSpec(
     valued: AnimHost.pluginOptions.union(["--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--speed", "--date"]),
-    flags: AnimHost.pluginFlags.union(["--loop"]), maxPositionals: 1, positionalName: "animator name")
+    flags: AnimHost.pluginFlags.union(["--loop", "--watch"]), maxPositionals: 1, positionalName: "animator name")
 
   /// Playback ended by a signal: the exit code is 128 + its number, after the terminal was restored.
   struct Interrupted: Error, Equatable {
@@ -32,16 +32,26 @@ struct PlayCommand {
     let settings = try RenderOptions.settings(parsed)
     let date = try AutoAnimator.date(parsed)
     let registry = host.loadRegistry(parsed)
+    let terminal = isatty(STDOUT_FILENO) == 1
     let animator: AnimatorInfo
     let parameters: [(name: String, value: String)]
-    do {
-      animator = try AutoAnimator.animator(
+    var watcher: PluginWatcher?
+    do throws(PluginError) {
+      let chosen = try AutoAnimator.metadata(
         named: parsed.positionals.first, in: registry, on: date, host: host, verbose: parsed.flags.contains("--verbose"))
+      if parsed.flags.contains("--watch"), terminal {
+        let loaded = try PluginWatcher(
+          loader: try generationLoader(for: chosen, registry: registry, parsed), settings: settings, request: request)
+        watcher = loaded
+        animator = loaded.first
+      } else {
+        animator = try registry.load(chosen)
+      }
       parameters = try ParameterResolver.resolve(settings, for: animator)
     } catch {
       throw error.cliError
     }
-    guard isatty(STDOUT_FILENO) == 1 else {
+    guard terminal else {
       let file = animator.id + ".gif"
       host.console.note(
         "animhost: stdout is not a terminal; to save the transition use: animhost render \(animator.id) -o \(file)")
@@ -53,13 +63,30 @@ struct PlayCommand {
     } catch let error as EngineError {
       throw CLIError(error.code == .timeout ? .software : .usage, subject: error.subject, error.message)
     }
-    let player = TerminalPlayer(
+    var player = TerminalPlayer(
       timeline: timeline, speed: speed, loop: parsed.flags.contains("--loop"),
       truecolor: TerminalColor.supportsTruecolor(host.environment.variables))
+    player.watcher = watcher
     let outcome = try TerminalSession.run { player.play(on: $0) }
+    // The full lines of what the watch did, readable once the picture is gone.
+    for line in watcher?.log ?? [] { host.console.note(line) }
     if case let .signal(number) = outcome {
       throw Interrupted(status: 128 + number)
     }
+  }
+
+  /// The loader of new generations of the plugin file that provides the animator (`--watch`).
+  private func generationLoader(
+    for animator: AnimatorMetadata, registry: PluginRegistry, _ parsed: ParsedArguments
+  ) throws(PluginError) -> GenerationLoader {
+    guard let directory = GenerationLoader.defaultDirectory(environment: host.environment.variables) else {
+      throw PluginError(
+        .unreadable, subject: animator.plugin.path,
+        "--watch needs a private directory for plugin copies; set HOME or XDG_CACHE_HOME to an absolute path")
+    }
+    return GenerationLoader(
+      source: animator.plugin.path, animatorID: animator.id, directory: directory,
+      scanner: host.scanOptions(parsed).scanner, allowInsecure: registry.allowInsecure)
   }
 
   /// The `--speed` value: a number above 0 and at most 8 (default 1).

@@ -29,11 +29,18 @@ enum AutoAnimator {
   static func animator(
     named name: String?, in registry: PluginRegistry, on date: CalendarDate, host: AnimHost, verbose: Bool
   ) throws(PluginError) -> AnimatorInfo {
-    if let name, name != Self.name { return try registry.load(named: name) }
+    try registry.load(metadata(named: name, in: registry, on: date, host: host, verbose: verbose))
+  }
+
+  /// The metadata of the animator a name asks for, as `animator(named:...)` chooses it, unloaded.
+  static func metadata(
+    named name: String?, in registry: PluginRegistry, on date: CalendarDate, host: AnimHost, verbose: Bool
+  ) throws(PluginError) -> AnimatorMetadata {
+    if let name, name != Self.name { return try registry.animator(named: name) }
     let choice = try SeasonalChoice.choose(
       from: registry.animators.map(SeasonalChoice.Candidate.init), on: date, defaultID: PlayCommand.defaultAnimator)
     if verbose { host.console.note("animhost: auto on \(date): \(choice.explanation)") }
-    return try registry.load(registry.animators[choice.index])
+    return registry.animators[choice.index]
   }
 }
 

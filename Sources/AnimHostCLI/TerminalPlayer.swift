@@ -22,16 +22,36 @@ struct TerminalPlayer {
   let speed: Double
   let loop: Bool
   let truecolor: Bool
+  /// With `--watch`: new generations replace the timeline, and the last row shows the status.
+  var watcher: PluginWatcher? = nil
 
-  /// Plays until the end (or forever with loop), `q`, Ctrl-C or a terminating signal.
+  /// Plays until the end (or forever with loop or a watcher), `q`, Ctrl-C or a terminating signal.
+  ///
+  /// A new generation from the watcher plays from the start at once, between two frames.
   func play(on session: TerminalSession) -> Outcome {
-    let schedule = PlaybackSchedule(
-      segments: timeline.segments.map { .init(label: $0.direction.rawValue, frameTimes: $0.frames.map(\.time)) },
-      frameStep: 1 / Double(timeline.fps), pause: Self.pauseSeconds * speed, trailingPause: loop)
+    let loop = self.loop || watcher != nil
+    var timeline = self.timeline
+    var schedule = Self.schedule(timeline, speed: speed, loop: loop)
     var renderer = makeRenderer(session)
+    var status = watcher?.status
+    var statusShown = false
     var shown: PlaybackSchedule.Position?
     var passStart = MonotonicClock.now()
+    var nextPoll = watcher == nil ? Double.infinity : passStart + PluginWatcher.pollInterval
     while true {
+      if let watcher, MonotonicClock.now() >= nextPoll {
+        if let next = watcher.poll(at: MonotonicClock.now()) {
+          timeline = next
+          schedule = Self.schedule(timeline, speed: speed, loop: loop)
+          passStart = MonotonicClock.now()
+          shown = nil
+        }
+        if watcher.status != status {
+          status = watcher.status
+          statusShown = false
+        }
+        nextPoll = MonotonicClock.now() + PluginWatcher.pollInterval
+      }
       var virtual = (MonotonicClock.now() - passStart) * speed
       if virtual >= schedule.duration {
         guard loop, schedule.duration > 0 else { return .finished }
@@ -48,8 +68,13 @@ struct TerminalPlayer {
           animator: timeline.animatorID, direction: segment.direction.rawValue, time: position.time, speed: speed)
         session.write(renderer.render(segment.frames[position.frame].root, caption: caption))
       }
+      if let status, !statusShown, shown != nil {
+        let size = session.size()
+        session.write(Self.statusLine(status, row: size.rows, columns: size.columns))
+        statusShown = true
+      }
       let nextVirtual = schedule.nextChange(after: virtual) ?? schedule.duration
-      let deadline = passStart + nextVirtual / speed
+      let deadline = min(passStart + nextVirtual / speed, nextPoll)
       for event in session.wait(until: deadline) {
         switch event {
         case .key(UInt8(ascii: "q")), .key(UInt8(ascii: "Q")), .key(0x04):
@@ -61,6 +86,7 @@ struct TerminalPlayer {
         case .resize:
           renderer = makeRenderer(session)
           shown = nil
+          statusShown = false
         case let .signal(number):
           return .signal(number)
         }
@@ -68,8 +94,25 @@ struct TerminalPlayer {
     }
   }
 
+  /// The bytes that write a status line on a row (1-based), cut to fit, without disturbing the
+  /// frame encoder: the cursor and colours are saved and restored around it (DECSC, DECRC).
+  static func statusLine(_ text: String, row: Int, columns: Int) -> [UInt8] {
+    let visible = text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(max(0, columns - 1))
+    var shown = String.UnicodeScalarView()
+    shown.append(contentsOf: visible)
+    return Array("\u{1B}7\u{1B}[\(row);1H\u{1B}[0m\(String(shown))\u{1B}[K\u{1B}8".utf8)
+  }
+
+  private static func schedule(_ timeline: Timeline, speed: Double, loop: Bool) -> PlaybackSchedule {
+    PlaybackSchedule(
+      segments: timeline.segments.map { .init(label: $0.direction.rawValue, frameTimes: $0.frames.map(\.time)) },
+      frameStep: 1 / Double(timeline.fps), pause: pauseSeconds * speed, trailingPause: loop)
+  }
+
   private func makeRenderer(_ session: TerminalSession) -> TerminalFrameRenderer {
     let size = session.size()
-    return TerminalFrameRenderer(pointSize: timeline.size, columns: size.columns, rows: size.rows, truecolor: truecolor)
+    // With a watcher the last row is the status line, under the caption.
+    let rows = watcher == nil ? size.rows : max(0, size.rows - 1)
+    return TerminalFrameRenderer(pointSize: timeline.size, columns: size.columns, rows: rows, truecolor: truecolor)
   }
 }

@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// Loads successive generations of one plugin file for `play --watch`.
+///
+/// Each generation is copied to a unique private path (`DIR/<pid>-<attempt>-<name>`, the
+/// directory mode 0700), so that glibc, which recognises loaded images by path name and by
+/// device and inode, maps it as a new image, and so that rebuilding the watched file in place
+/// never rewrites pages of an image that is running. The copy is checked like any plugin file,
+/// scanned in the child scanner first (a build that crashes or hangs in its entry point is
+/// reported, not fatal), then loaded here from the checked descriptor. Images are never closed;
+/// the copy is unlinked once loaded (the open descriptor and the mapping keep it alive), and
+/// after a failure, so nothing is left behind.
+package struct GenerationLoader {
+  /// The plugin file as found in its directory: the one that is watched and copied.
+  package let source: String
+  /// The animator each generation must still declare.
+  package let animatorID: String
+  /// The private directory the copies are made in.
+  package let directory: String
+  /// The child scanner; nil loads without it (`--in-process`).
+  package let scanner: PluginScanner?
+  /// Whether insecure files may be loaded.
+  package let allowInsecure: Bool
+  /// Copies made so far, for unique names.
+  private var attempts = 0
+
+  /// A loader for one animator of one plugin file.
+  package init(source: String, animatorID: String, directory: String, scanner: PluginScanner?, allowInsecure: Bool) {
+    self.source = source
+    self.animatorID = animatorID
+    self.directory = directory
+    self.scanner = scanner
+    self.allowInsecure = allowInsecure
+  }
+
+  /// `${XDG_CACHE_HOME:-~/.cache}/animhost/generations`, or nil when neither is an absolute path.
+  package static func defaultDirectory(environment: [String: String]) -> String? {
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/animhost/generations" }
+    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/animhost/generations" }
+    return nil
+  }
+
+  /// Copies the file as it is now, checks, scans and loads the copy, and returns the animator;
+  /// its plugin path is the watched file's.
+  /// - Throws: PluginError naming the watched file when this generation cannot be used.
+  package mutating func load(warn: (String) -> Void) throws(PluginError) -> AnimatorInfo {
+    attempts += 1
+    let original = try PluginFile.open(source, allowInsecure: allowInsecure, warn: warn)
+    defer { original.discard() }
+    let name = source.split(separator: "/").last.map(String.init) ?? "plugin.so"
+    let copy = directory + "/\(getpid())-\(attempts)-\(name)"
+    defer { unlink(copy) }
+    do {
+      try makeCopy(of: original.descriptor, at: copy)
+      var found = try loadCopy(copy)
+      found.metadata.plugin.path = source
+      return found
+    } catch {
+      throw PluginError(error.code, subject: source, error.message.replacingAll(copy, with: source))
+    }
+  }
+
+  /// Checks the copy, scans it in the child scanner and loads it here.
+  private func loadCopy(_ copy: String) throws(PluginError) -> AnimatorInfo {
+    let file = try PluginFile.open(copy, allowInsecure: allowInsecure) { _ in }
+    if let scanner {
+      switch scanner.scan([copy])[copy]?.outcome {
+      case .failed(let error):
+        file.discard()
+        throw error
+      case .animators(let list) where !list.contains(where: { $0.id == animatorID }):
+        file.discard()
+        throw noLongerDeclared()
+      case .animators, nil:
+        break
+      }
+    }
+    let found: [AnimatorInfo]
+    do {
+      found = try PluginLoader.load(file)
+    } catch {
+      // Once dlopen succeeded the descriptor names the mapped image and must stay open.
+      if error.code == .loadFailed { file.discard() }
+      throw error
+    }
+    guard let match = found.first(where: { $0.id == animatorID }) else { throw noLongerDeclared() }
+    return match
+  }
+
+  private func noLongerDeclared() -> PluginError {
+    PluginError(
+      .notFound, subject: source, "\(source): no longer declares animator '\(animatorID)'; put it back or play another")
+  }
+
+  /// Copies the open file to a new private file (mode 0700), replacing a stale one of that name.
+  private func makeCopy(of descriptor: Int32, at copy: String) throws(PluginError) {
+    let failed = { (what: String) in
+      PluginError(
+        .unreadable, subject: source, "\(source): cannot copy it into \(directory) to load it: \(what); check that directory")
+    }
+    if let problem = RegistryCache.makePrivateDirectory(directory) { throw failed(problem) }
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
+    var fd = open(copy, flags, 0o700)
+    if fd < 0, errno == EEXIST {
+      unlink(copy)
+      fd = open(copy, flags, 0o700)
+    }
+    guard fd >= 0 else { throw failed(errnoText()) }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var offset: off_t = 0
+    while true {
+      let count = pread(descriptor, &buffer, buffer.count, offset)
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw failed(errnoText()) }
+      guard count > 0 else { return }
+      var written = 0
+      while written < count {
+        let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + written }, count - written) }
+        if n < 0, errno == EINTR { continue }
+        guard n > 0 else { throw failed(errnoText()) }
+        written += n
+      }
+      offset += off_t(count)
+    }
+  }
+}
