@@ -98,6 +98,10 @@ enum Help {
 
       --speed X                  playback speed, above 0 and at most 8 (0.25 is slow motion)
       --loop                     play again and again until q
+      --watch                    loop, and play again from the start whenever the animator's
+                                 plugin file is rebuilt (once it is unchanged for 0.3 s); a
+                                 broken build is reported on the last row and the previous
+                                 one keeps playing; what happened is repeated on stderr at exit
       --direction D              present, dismiss or both (default both)
       --fps N                    frames per second, 1 to 240 (default 60)
       --size S                   phone (390x844, default), tablet (820x1180) or WxH in points
