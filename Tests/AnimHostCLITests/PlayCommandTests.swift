@@ -6,6 +6,7 @@ import Testing
   @Test(arguments: [
     (["--date", "2026-07-01"], "grow"),
     (["cross-dissolve", "--speed", "0.25", "--loop"], "cross-dissolve"),
+    (["cross-dissolve", "--watch"], "cross-dissolve"),
   ])
   func withoutATerminalItSuggestsRenderAndExits0(arguments: [String], name: String) throws {
     let result = try AnimHostProcess.run(["play"] + arguments)

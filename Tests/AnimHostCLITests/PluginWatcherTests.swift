@@ -1,0 +1,94 @@
+import AnimHostTestSupport
+import Foundation
+import Testing
+
+/// `animhost play NAME --watch` in a real terminal (tmux): a rebuilt plugin is reloaded as the
+/// next generation, a broken build is reported on the status row while the previous generation
+/// keeps playing, and after `q` the terminal is restored and the log is on stderr.
+@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"), .timeLimit(.minutes(1)))
+struct PluginWatcherTests {
+  /// A broken build put over the watched plugin, and the status row that reports it.
+  struct Broken: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// Writes the broken file at a path.
+    var make: @Sendable (TestDirectory, String) throws -> Void
+    /// The cause, as the status row shows it after `libW.so: `.
+    var cause: String
+
+    var testDescription: String { name }
+  }
+
+  static let id = "watch-fade"
+  static let debug = "skipped until the file changes; debug it with 'animhost list --in-process --rescan'"
+
+  static let brokenBuilds: [Broken] = [
+    Broken(
+      name: "not ELF", make: { dir, path in try dir.write(Array("not a plugin\n".utf8), as: URL(fileURLWithPath: path).lastPathComponent) },
+      cause: "not an ELF shared object; remove it from the plugin directory or rebuild it"),
+    Broken(
+      name: "crashes in its entry", make: { dir, path in try ScannerFixtures.build(id: id, entry: .segfault, named: name(path), in: dir) },
+      cause: "crashed while being scanned (SIGSEGV); \(debug)"),
+    Broken(
+      name: "hangs in its entry", make: { dir, path in try ScannerFixtures.build(id: id, entry: .hang, named: name(path), in: dir) },
+      cause: "timed out after 1 s while being scanned; \(debug)"),
+    Broken(
+      name: "another animator", make: { dir, path in try ScannerFixtures.build(id: "other-fade", named: name(path), in: dir) },
+      cause: "no longer declares animator '\(id)'; put it back or play another"),
+  ]
+
+  static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+  /// Builds a file in the build directory and renames it over the watched plugin, as a build tool does.
+  static func replace(_ plugin: String, in build: TestDirectory, _ make: (TestDirectory, String) throws -> Void) throws {
+    let staged = build.file("staged-\(UUID().uuidString.prefix(8)).so")
+    try make(build, staged)
+    #expect(rename(staged, plugin) == 0)
+  }
+
+  /// The status row (the last line) and the caption above it.
+  static func bottom(_ pane: TmuxPane) throws -> (caption: String, status: String) {
+    let lines = try pane.capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let rows = lines.count >= 40 ? Array(lines.prefix(40)) : lines
+    return (rows.dropLast().last ?? "", rows.last ?? "")
+  }
+
+  @Test(arguments: brokenBuilds)
+  func aBrokenBuildIsReportedAndTheNextGoodOneReloads(broken: Broken) throws {
+    let plugins = try TestDirectory("watch-plugins")
+    let build = try TestDirectory("watch-build")
+    let cache = try TestDirectory("watch-cache")
+    let plugin = plugins.file("libW.so")
+    try Self.replace(plugin, in: build) { dir, path in try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir) }
+    let xdg = try TestDirectory("xdg").path
+    let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
+      + "ANIMHOST_SCAN_TIMEOUT=1 \(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
+    let pane = try TmuxPane(
+      columns: 200, rows: 40, command: "sh -c 'trap : INT; sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'")
+    defer { pane.kill() }
+    try pane.waitUntil("generation 1") {
+      try Self.bottom(pane).status == "watching libW.so (version 0.1.0, generation 1)"
+    }
+    try Self.replace(plugin, in: build, broken.make)
+    let error = "animhost: error: libW.so: \(broken.cause); still playing generation 1"
+    try pane.waitUntil("the error on the status row") { try Self.bottom(pane).status == error }
+    let caption = try Self.bottom(pane).caption
+    #expect(caption.hasPrefix("\(Self.id) · "))
+    try pane.waitUntil("generation 1 playing on") { try Self.bottom(pane).caption != caption }
+    try Self.replace(plugin, in: build) { dir, path in
+      try ScannerFixtures.build(id: Self.id, version: "0.2.0", named: Self.name(path), in: dir)
+    }
+    try pane.waitUntil("generation 2") {
+      try Self.bottom(pane).status == "reloaded libW.so (version 0.2.0, generation 2)"
+    }
+    try pane.send("q")
+    try pane.waitUntil("the exit marker") { try pane.capture().contains("animhost-exit=") }
+    let screen = try pane.tmux(["capture-pane", "-p", "-J", "-t", "play"]).stdout
+    #expect(
+      screen.contains(
+        "animhost: error: \(plugin): \(broken.cause); still playing generation 1\n"
+          + "animhost: reloaded \(plugin) (version 0.2.0, generation 2)\nanimhost-exit=0\n"), "screen:\n\(screen)")
+    #expect(try pane.value("#{alternate_on} #{cursor_flag}") == "0 1")
+    let copies = try FileManager.default.contentsOfDirectory(atPath: cache.file("animhost/generations"))
+    #expect(copies.isEmpty, "copies left behind: \(copies)")
+  }
+}
