@@ -98,7 +98,8 @@ package struct GenerationLoader {
   private func makeCopy(of descriptor: Int32, at copy: String) throws(PluginError) {
     let failed = { (what: String) in
       PluginError(
-        .unreadable, subject: source, "\(source): cannot copy it into \(directory) to load it: \(what); check that directory")
+        .unreadable, subject: source,
+        "\(source): cannot copy it into \(directory) to load it: \(what); check that directory")
     }
     if let problem = RegistryCache.makePrivateDirectory(directory) { throw failed(problem) }
     let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW

@@ -7,34 +7,34 @@ import Testing
 /// keeps playing, and after `q` the terminal is restored and the log is on stderr.
 @Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"), .timeLimit(.minutes(1)))
 struct PluginWatcherTests {
-  /// A broken build put over the watched plugin, and the status row that reports it.
-  struct Broken: Sendable, CustomTestStringConvertible {
-    var name: String
-    /// Writes the broken file at a path.
-    var make: @Sendable (TestDirectory, String) throws -> Void
-    /// The cause, as the status row shows it after `libW.so: `.
-    var cause: String
+  /// A broken build put over the watched plugin.
+  enum Broken: String, CaseIterable, Sendable {
+    case notELF, crashesInItsEntry, hangsInItsEntry, declaresAnotherAnimator
 
-    var testDescription: String { name }
+    /// Writes the broken file at a path in the build directory.
+    func make(_ dir: TestDirectory, _ path: String) throws {
+      let name = PluginWatcherTests.name(path)
+      switch self {
+      case .notELF: try dir.write(Array("not a plugin\n".utf8), as: name)
+      case .crashesInItsEntry: try ScannerFixtures.build(id: PluginWatcherTests.id, entry: .segfault, named: name, in: dir)
+      case .hangsInItsEntry: try ScannerFixtures.build(id: PluginWatcherTests.id, entry: .hang, named: name, in: dir)
+      case .declaresAnotherAnimator: try ScannerFixtures.build(id: "other-fade", named: name, in: dir)
+      }
+    }
+
+    /// The cause, as the status row shows it after `libW.so: `.
+    var cause: String {
+      let debug = "skipped until the file changes; debug it with 'animhost list --in-process --rescan'"
+      return switch self {
+      case .notELF: "not an ELF shared object; remove it from the plugin directory or rebuild it"
+      case .crashesInItsEntry: "crashed while being scanned (SIGSEGV); \(debug)"
+      case .hangsInItsEntry: "timed out after 1 s while being scanned; \(debug)"
+      case .declaresAnotherAnimator: "no longer declares animator '\(PluginWatcherTests.id)'; put it back or play another"
+      }
+    }
   }
 
   static let id = "watch-fade"
-  static let debug = "skipped until the file changes; debug it with 'animhost list --in-process --rescan'"
-
-  static let brokenBuilds: [Broken] = [
-    Broken(
-      name: "not ELF", make: { dir, path in try dir.write(Array("not a plugin\n".utf8), as: URL(fileURLWithPath: path).lastPathComponent) },
-      cause: "not an ELF shared object; remove it from the plugin directory or rebuild it"),
-    Broken(
-      name: "crashes in its entry", make: { dir, path in try ScannerFixtures.build(id: id, entry: .segfault, named: name(path), in: dir) },
-      cause: "crashed while being scanned (SIGSEGV); \(debug)"),
-    Broken(
-      name: "hangs in its entry", make: { dir, path in try ScannerFixtures.build(id: id, entry: .hang, named: name(path), in: dir) },
-      cause: "timed out after 1 s while being scanned; \(debug)"),
-    Broken(
-      name: "another animator", make: { dir, path in try ScannerFixtures.build(id: "other-fade", named: name(path), in: dir) },
-      cause: "no longer declares animator '\(id)'; put it back or play another"),
-  ]
 
   static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
@@ -52,18 +52,20 @@ struct PluginWatcherTests {
     return (rows.dropLast().last ?? "", rows.last ?? "")
   }
 
-  @Test(arguments: brokenBuilds)
+  @Test(arguments: Broken.allCases)
   func aBrokenBuildIsReportedAndTheNextGoodOneReloads(broken: Broken) throws {
     let plugins = try TestDirectory("watch-plugins")
     let build = try TestDirectory("watch-build")
     let cache = try TestDirectory("watch-cache")
     let plugin = plugins.file("libW.so")
-    try Self.replace(plugin, in: build) { dir, path in try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir) }
+    try Self.replace(plugin, in: build) { dir, path in
+      try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
+    }
     let xdg = try TestDirectory("xdg").path
     let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
       + "ANIMHOST_SCAN_TIMEOUT=1 \(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
-    let pane = try TmuxPane(
-      columns: 200, rows: 40, command: "sh -c 'trap : INT; sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'")
+    let command = "sh -c 'trap : INT; sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
+    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
     defer { pane.kill() }
     try pane.waitUntil("generation 1") {
       try Self.bottom(pane).status == "watching libW.so (version 0.1.0, generation 1)"

@@ -43,15 +43,15 @@ import Testing
   }
 
   @Test(arguments: [
-    (Array("garbage".utf8), PluginError.Code.notELF, ": not an ELF shared object; remove it from the plugin directory or rebuild it"),
-    ([], .notELF, ": the file is empty; remove it from the plugin directory or rebuild it"),
+    (Array("garbage".utf8), ": not an ELF shared object; remove it from the plugin directory or rebuild it"),
+    ([], ": the file is empty; remove it from the plugin directory or rebuild it"),
   ])
-  func aBrokenFileIsNamedInTheError(bytes: [UInt8], code: PluginError.Code, message: String) throws {
+  func aBrokenFileIsNamedInTheError(bytes: [UInt8], message: String) throws {
     let directory = try TestDirectory("generations")
     let cache = try TestDirectory("generations-cache")
     let source = try directory.write(bytes, as: "libgen.so")
     var loader = loader(directory, cache: cache)
-    #expect(throws: PluginError(code, subject: source, source + message)) { try loader.load { _ in } }
+    #expect(throws: PluginError(.notELF, subject: source, source + message)) { try loader.load { _ in } }
   }
 
   @Test func anotherAnimatorIsNotFound() throws {
@@ -61,9 +61,8 @@ import Testing
     fixture.animatorID = "renamed"
     let source = try fixture.build(named: "libgen.so", in: directory)
     var loader = loader(directory, cache: cache)
-    #expect(
-      throws: PluginError(.notFound, subject: source, "\(source): no longer declares animator 'fixture'; put it back or play another")
-    ) { try loader.load { _ in } }
+    let message = "\(source): no longer declares animator 'fixture'; put it back or play another"
+    #expect(throws: PluginError(.notFound, subject: source, message)) { try loader.load { _ in } }
     #expect(try FileManager.default.contentsOfDirectory(atPath: cache.file("generations")).isEmpty)
   }
 }
