@@ -82,7 +82,7 @@ struct PlayCommand {
     guard let directory = GenerationLoader.defaultDirectory(environment: host.environment.variables) else {
       throw PluginError(
         .unreadable, subject: animator.plugin.path,
-        "--watch needs a private directory for plugin copies; set HOME or XDG_CACHE_HOME to an absolute path")
+        "'--watch' needs a private directory for copies of the plugin; set HOME or XDG_CACHE_HOME to an absolute path")
     }
     return GenerationLoader(
       source: animator.plugin.path, animatorID: animator.id, directory: directory,
