@@ -32,7 +32,7 @@ struct InfoCommand {
       "\(a.id): \(a.displayName)",
       "  summary:       \(a.summary)",
       "  theme:         \(a.theme)",
-      "  seasons:       \(a.seasons.isEmpty ? "all year" : a.seasons.map(\.text).joined(separator: ", "))",
+      "  seasons:       \(a.seasons.isEmpty ? "all year" : a.seasons.map(\.label).joined(separator: ", "))",
       "  duration:      \(duration) s (default)",
       "  capabilities:  \(a.capabilityText)",
     ]

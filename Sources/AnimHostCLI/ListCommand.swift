@@ -26,15 +26,25 @@ struct ListCommand {
       host.console.write(encode(animators, registry: registry, all: showAll, seasons: seasons))
       return
     }
-    var table = TextTable(header: ["ID", "THEME", "SEASON", "SUMMARY", "PLUGIN"])
-    for animator in animators {
-      table.rows.append([animator.id, animator.theme, seasons.cell(animator), animator.summary, host.displayPath(animator.plugin.path)])
+    let width = TextTable.terminalWidth()
+    func makeTable(fullPaths: Bool) -> TextTable {
+      TextTable(
+        header: ["ID", "THEME", "SEASON", "SUMMARY", "PLUGIN"],
+        rows: animators.map { animator in
+          let path = host.displayPath(animator.plugin.path)
+          let file = fullPaths ? path : String(path.split(separator: "/").last ?? Substring(path))
+          return [animator.id, animator.theme, seasons.cell(animator), animator.summary, file]
+        })
     }
+    // On a narrow terminal the plugin column shows file names ('info NAME' gives the path).
+    var table = makeTable(fullPaths: true)
+    if let width, table.naturalWidth > width { table = makeTable(fullPaths: false) }
     if animators.isEmpty {
       host.console.print("no animators found; searched:")
       for entry in registry.searchPath.entries { host.console.print("  \(entry.path)") }
     } else {
-      host.console.write(table.render())
+      // On a terminal the summary gives way so each animator stays on one line.
+      host.console.write(table.render(fitting: width, shrink: 3))
       if preview { host.console.print(seasons.autoLine) }
     }
     guard showAll else { return }

@@ -1,20 +1,59 @@
-/// Lays out rows in aligned columns; the last column is not padded.
-struct TextTable {
-  var header: [String]
-  var rows: [[String]] = []
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
 
-  func render(maxWidth: Int? = nil) -> String {
+/// Lays out rows in aligned columns; the last column is not padded.
+package struct TextTable {
+  package var header: [String]
+  package var rows: [[String]] = []
+
+  /// A table with a header row and, optionally, its rows.
+  package init(header: [String], rows: [[String]] = []) {
+    self.header = header
+    self.rows = rows
+  }
+
+  /// The narrowest a shrinking column gets, so its text stays recognisable.
+  package static let minimumShrunkWidth = 12
+
+  /// The width of the widest line when nothing is shortened.
+  package var naturalWidth: Int {
+    let all = [header] + rows
+    return header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }.reduce(0, +) + 2 * (header.count - 1)
+  }
+
+  /// The table as text. When `width` is given and the table is wider, the `shrink` column is
+  /// narrowed (to no less than `minimumShrunkWidth`) and its long cells end in `…`.
+  package func render(fitting width: Int? = nil, shrink: Int? = nil) -> String {
     let all = [header] + rows
     var widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-    if let maxWidth, let last = widths.indices.last {
-      let fixed = widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
-      widths[last] = max(20, maxWidth - fixed)
+    if let width, let shrink, widths.indices.contains(shrink) {
+      let total = widths.reduce(0, +) + 2 * (widths.count - 1)
+      if total > width {
+        widths[shrink] = max(Self.minimumShrunkWidth, widths[shrink] - (total - width))
+      }
     }
     return all.map { row in
       row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2)
+        let text = cell.count > widths[column] ? Self.shortened(cell, to: widths[column]) : cell
+        return column == row.count - 1 ? text : text.padding(toLength: widths[column] + 2)
       }.joined()
     }.joined(separator: "\n") + "\n"
+  }
+
+  /// The first `width - 1` characters, without trailing spaces, and `…`.
+  private static func shortened(_ cell: String, to width: Int) -> String {
+    var kept = cell.prefix(width - 1)
+    while kept.last == " " { kept.removeLast() }
+    return kept + "…"
+  }
+
+  /// The width of the terminal on standard output, or nil when it is not a terminal (a pipe
+  /// or a file gets every character).
+  package static func terminalWidth() -> Int? {
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
   }
 }
 

@@ -13,6 +13,8 @@ package struct PluginFile {
   package let descriptor: Int32
   /// The device and inode, to load a file reached by two paths only once.
   package let identity: FileIdentity
+  /// The version of the file that was opened and checked.
+  package let stamp: FileStamp
 
   /// Opens a file, checks its ownership and modes (and those of every directory above it) and
   /// that it starts like an ELF shared object.
@@ -20,36 +22,57 @@ package struct PluginFile {
   package static func open(
     _ path: String, allowInsecure: Bool, warn: (String) -> Void
   ) throws(PluginError) -> PluginFile {
-    guard let resolved = realpath(path, nil) else {
-      throw PluginError(
-        .unreadable, subject: path, "\(path): cannot resolve: \(errnoText()); check that it exists")
-    }
-    let realPath = String(cString: resolved)
-    free(resolved)
-    let fd = Glibc.open(realPath, O_RDONLY | O_CLOEXEC)
+    var verdicts = TrustPolicy.Verdicts()
+    return try open(path, allowInsecure: allowInsecure, checkingContents: true, verdicts: &verdicts, warn: warn)
+  }
+
+  /// Opens a file and checks its ownership and modes, reusing the verdicts on directories
+  /// already checked; the ELF checks run only when `checkingContents` (the registry leaves
+  /// them to the scanner, which runs them before it loads anything).
+  package static func open(
+    _ path: String, allowInsecure: Bool, checkingContents: Bool, verdicts: inout TrustPolicy.Verdicts,
+    warn: (String) -> Void
+  ) throws(PluginError) -> PluginFile {
+    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       throw PluginError(
-        .unreadable, subject: path, "\(path): cannot open: \(errnoText()); check its permissions")
+        .unreadable, subject: path, "\(path): cannot open: \(errnoText()); check that it exists and its permissions")
     }
     do throws(PluginError) {
       var info = stat()
       guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
         throw PluginError(.unreadable, subject: path, "\(path): not a regular file; remove it from the plugin directory")
       }
-      if let problem = TrustPolicy.problem(file: realPath, info: info) {
+      let realPath = try canonicalPath(of: fd, path: path)
+      if let problem = TrustPolicy.problem(file: realPath, info: info, verdicts: &verdicts) {
         guard allowInsecure else {
           throw PluginError(.insecure, subject: path, "refusing \(path): \(problem); or pass --allow-insecure")
         }
         warn("loading insecure plugin \(path) because of --allow-insecure: \(problem)")
       }
-      try checkELF(fd: fd, size: Int(info.st_size), path: path)
+      if checkingContents { try checkELF(fd: fd, size: Int(info.st_size), path: path) }
       return PluginFile(
         path: path, realPath: realPath, descriptor: fd,
-        identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), stamp: FileStamp(info))
     } catch {
       close(fd)
       throw error
     }
+  }
+
+  /// The canonical path of the file open at `fd`: the kernel's name for it (one readlink),
+  /// falling back to realpath(3) where /proc is not mounted.
+  private static func canonicalPath(of fd: Int32, path: String) throws(PluginError) -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/fd/\(fd)", &buffer, Int(PATH_MAX))
+    if count > 0, buffer[0] == CChar(UInt8(ascii: "/")) {
+      return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    guard let resolved = realpath(path, nil) else {
+      throw PluginError(.unreadable, subject: path, "\(path): cannot resolve: \(errnoText()); check that it exists")
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Closes the descriptor of a file that was not loaded.

@@ -173,9 +173,14 @@ package struct PluginRegistry: Sendable {
         raw.baseAddress.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
       }
       guard name.hasSuffix(".so"), !name.hasPrefix(".") else { continue }
-      var info = stat()
-      let path = directory + "/" + name
-      guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+      // The entry's type saves a stat; symlinks and file systems that do not say are stat'ed.
+      let type = entry.pointee.d_type
+      if type != UInt8(DT_REG) {
+        var info = stat()
+        guard type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN), stat(directory + "/" + name, &info) == 0,
+          (info.st_mode & S_IFMT) == S_IFREG
+        else { continue }
+      }
       names.append(name)
     }
     return names.sorted().map { directory + "/" + $0 }

@@ -22,15 +22,19 @@ struct RegistryScan {
   /// Walks the search path and applies the trust policy to every `*.so` file.
   init(searchPath: PluginSearchPath, allowInsecure: Bool) {
     var seen = Set<FileIdentity>()
+    var verdicts = TrustPolicy.Verdicts()
     for entry in searchPath.entries {
       for path in PluginRegistry.candidates(in: entry.path) {
         var slot = Slot(path: path, origin: entry.origin)
         do {
-          let file = try PluginFile.open(path, allowInsecure: allowInsecure) { warnings.append($0) }
+          // The ELF checks are left to the scanner child, which runs them before loading.
+          let file = try PluginFile.open(
+            path, allowInsecure: allowInsecure, checkingContents: false, verdicts: &verdicts
+          ) { warnings.append($0) }
           defer { file.discard() }
           guard seen.insert(file.identity).inserted else { continue }
           slot.realPath = file.realPath
-          slot.stamp = FileStamp.of(descriptor: file.descriptor)
+          slot.stamp = file.stamp
         } catch {
           slot.outcome = .failed(error)
         }

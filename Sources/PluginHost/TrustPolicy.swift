@@ -10,20 +10,43 @@
 package enum TrustPolicy {
   /// What is wrong with the file or a directory above it, or nil when all is well.
   package static func problem(file: String, info: stat) -> String? {
+    var verdicts = Verdicts()
+    return problem(file: file, info: info, verdicts: &verdicts)
+  }
+
+  /// What is wrong with the file or a directory above it, reusing the verdicts on directories
+  /// already checked in this pass (a plugin directory's 200 files share one chain of parents).
+  package static func problem(file: String, info: stat, verdicts: inout Verdicts) -> String? {
     if let problem = check(path: file, info: info, isDirectory: false) { return problem }
-    var directory = parent(of: file)
-    while true {
-      var dirInfo = stat()
-      guard stat(directory, &dirInfo) == 0 else {
-        return "cannot stat directory \(directory): \(errnoText())"
+    return verdicts.problem(directory: parent(of: file))
+  }
+
+  /// The directories checked so far in one pass over the search path, and what was wrong with
+  /// each chain (nil when it passed).
+  package struct Verdicts {
+    private var known: [String: String?] = [:]
+
+    /// An empty memo.
+    package init() {}
+
+    /// The problem with a directory or one above it.
+    mutating func problem(directory: String) -> String? {
+      if let verdict = known[directory] { return verdict }
+      var info = stat()
+      let verdict: String?
+      if stat(directory, &info) != 0 {
+        verdict = "cannot stat directory \(directory): \(errnoText())"
+      } else if let problem = TrustPolicy.check(path: directory, info: info, isDirectory: true) {
+        verdict = problem
+      } else {
+        verdict = directory == "/" ? nil : problem(directory: TrustPolicy.parent(of: directory))
       }
-      if let problem = check(path: directory, info: dirInfo, isDirectory: true) { return problem }
-      if directory == "/" { return nil }
-      directory = parent(of: directory)
+      known[directory] = verdict
+      return verdict
     }
   }
 
-  private static func check(path: String, info: stat, isDirectory: Bool) -> String? {
+  fileprivate static func check(path: String, info: stat, isDirectory: Bool) -> String? {
     let mode = info.st_mode & 0o7777
     let owner = info.st_uid
     let kind = isDirectory ? "directory" : "file"
@@ -37,7 +60,7 @@ package enum TrustPolicy {
     return "bad ownership or modes for \(kind) \(path) (mode \(octal), owner uid \(owner)); \(fix)"
   }
 
-  private static func parent(of path: String) -> String {
+  fileprivate static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
     return String(path[..<slash])
   }

@@ -22,7 +22,11 @@ enum PluginBench {
     try? FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
     chmod(work, 0o755)
     chmod(plugins, 0o755)
-    defer { try? FileManager.default.removeItem(atPath: work) }
+    // ANIMHOST_BENCH_KEEP=1 keeps the plugins and cache to profile `animhost list` by hand.
+    let keep = ProcessInfo.processInfo.environment["ANIMHOST_BENCH_KEEP"] == "1"
+    defer {
+      if keep { print("kept \(plugins) and \(cache)") } else { try? FileManager.default.removeItem(atPath: work) }
+    }
     let template = compileFixture(in: work, packageRoot: packageRoot)
     for index in 0..<count {
       let id = "bench-" + String(repeating: "0", count: 5 - String(index).count) + String(index)

@@ -1,5 +1,6 @@
 // animhost-bench: `swift run -c release animhost-bench` prints the rendering figures;
-// `swift run -c release animhost-bench plugins` times `animhost list` with 200 plugins.
+// `swift run -c release animhost-bench plugins` times `animhost list` with 200 plugins;
+// `swift run -c release animhost-bench play` measures live playback's per-frame cost.
 import AnimHostCLI
 import Foundation
 import PluginHost
@@ -44,6 +45,10 @@ let searchPath = PluginSearchPath.resolve(
   pluginDirectories: [], environment: [:], executableDirectory: executableDirectory,
   currentDirectory: FileManager.default.currentDirectoryPath)
 let registry = PluginRegistry(searchPath: searchPath, allowInsecure: false)
+if CommandLine.arguments.dropFirst().first == "play" {
+  PlaybackBench.run(registry: registry)
+  exit(0)
+}
 guard let animator = try? registry.load(named: "grow"), let scene = Scene.builtIn("yellow", size: .phone) else {
   fail("no 'grow' animator next to \(executableDirectory); run 'swift build -c release' first so the plugins are built")
 }

@@ -47,7 +47,7 @@ import Testing
   @Test func infoShowsThemeSeasonAndParameters() throws {
     let result = try AnimHostProcess.run(["info", "snow"])
     #expect(result.status == 0, "\(result.stderr)")
-    for text in ["christmas", "12-01..12-26", "duration", "density", "flake-color", "wind"] {
+    for text in ["christmas", "seasons:       Dec 1 – Dec 26", "duration", "density", "flake-color", "wind"] {
       #expect(result.stdout.contains(text), "\(text) in \(result.stdout)")
     }
   }

@@ -107,7 +107,7 @@ import Testing
   @Test func infoShowsThemeSeasonAndParameters() throws {
     let result = try AnimHostProcess.run(["info", "egg-crack"])
     #expect(result.status == 0)
-    for text in ["easter", "03-22..04-25", "duration", "teeth", "integer", "confetti", "bool"] {
+    for text in ["easter", "seasons:       Mar 22 – Apr 25", "duration", "teeth", "integer", "confetti", "bool"] {
       #expect(result.stdout.contains(text), "missing \(text): \(result.stdout)")
     }
   }

@@ -90,7 +90,7 @@ import Testing
   @Test func infoNamesTheThemeSeasonAndParameters() throws {
     let result = try AnimHostProcess.run(["info", "halloween-flip"])
     #expect(result.status == 0, "\(result.stderr)")
-    for text in ["halloween", "10-15..11-01", "duration", "flash-color", "bats", "present, dismiss"] {
+    for text in ["halloween", "seasons:       Oct 15 – Nov 1", "duration", "flash-color", "bats", "present, dismiss"] {
       #expect(result.stdout.contains(text), "\(text) in: \(result.stdout)")
     }
   }

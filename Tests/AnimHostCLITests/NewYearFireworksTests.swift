@@ -60,7 +60,7 @@ import Testing
   @Test func infoShowsThemeSeasonAndParameters() throws {
     let result = try AnimHostProcess.run(["info", "fireworks"])
     #expect(result.status == 0, "\(result.stderr)")
-    for text in ["new-year", "12-27..01-07", "duration", "bursts", "particles", "color-1", "color-2", "color-3"] {
+    for text in ["new-year", "seasons:       Dec 27 – Jan 7", "duration", "bursts", "particles", "color-1", "color-2", "color-3"] {
       #expect(result.stdout.contains(text), "\(text) in \(result.stdout)")
     }
   }

@@ -82,7 +82,7 @@ import Testing
   @Test func infoNamesTheThemeSeasonAndParameters() throws {
     let result = try AnimHostProcess.run(["info", "heart-reveal"])
     #expect(result.status == 0, "\(result.stderr)")
-    for text in ["valentines", "02-07..02-15", "duration", "heart-color", "hearts", "present, dismiss"] {
+    for text in ["valentines", "seasons:       Feb 7 – Feb 15", "duration", "heart-color", "hearts", "present, dismiss"] {
       #expect(result.stdout.contains(text), "\(text) in: \(result.stdout)")
     }
   }

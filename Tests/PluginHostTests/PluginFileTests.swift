@@ -41,7 +41,7 @@ import Testing
     let path = directory.file("absent.so")
     let error = try #require(PluginScan.load(path).failure)
     #expect(error.code == .unreadable)
-    expectMessage(error, path: path, cause: "cannot resolve", fix: "check that it exists")
+    expectMessage(error, path: path, cause: "cannot open: No such file or directory", fix: "check that it exists")
   }
 
   /// A readable real plugin opens, and its identity is its device and inode.

@@ -1,0 +1,26 @@
+import AnimHostTestSupport
+import Foundation
+import Testing
+
+/// `animhost list` on a narrow terminal: one line per animator, file names instead of paths, the
+/// summary shortened; piped output keeps everything.
+@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"), .timeLimit(.minutes(1)))
+struct ListTerminalTests {
+  @Test func aNarrowTerminalGetsOneLinePerAnimator() throws {
+    let xdg = try TestDirectory("xdg").path
+    let cache = try TestDirectory("cache").path
+    let command =
+      "env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache) \(BuiltProducts.executable) list; "
+      + "echo animhost-exit=$?; exec sleep 120"
+    let pane = try TmuxPane(columns: 100, rows: 30, command: command)
+    defer { pane.kill() }
+    try pane.waitUntil("the exit marker") { try pane.capture().contains("animhost-exit=") }
+    let lines = try pane.capture().split(separator: "\n").map(String.init)
+    #expect(lines.contains("animhost-exit=0"))
+    let grow = try #require(lines.first { $0.hasPrefix("grow ") })
+    #expect(grow.hasSuffix("libGrowFromButton.so") && !grow.contains("/"), "\(grow)")
+    #expect(lines.contains { $0.hasPrefix("snow ") && $0.contains("…") })
+    let piped = try AnimHostProcess.run(["list"])
+    #expect(piped.stdout.contains("/libGrowFromButton.so") && !piped.stdout.contains("…"))
+  }
+}
