@@ -51,10 +51,22 @@ struct ScannerBatch {
       close(fds[1])
     }
     defer { close(readEnd) }
+    // The lifeline: the child watches its end, and exits when ours closes because this process
+    // died (a plugin hanging in its entry point never outlives the host).
+    var lifeline: [Int32] = [-1, -1]
+    guard pipe(&lifeline) == 0 else {
+      batch.ending = .failedToStart("pipe: \(errnoText())")
+      return batch
+    }
+    let lifelineRead = fcntl(lifeline[0], F_DUPFD_CLOEXEC, 10)
+    close(lifeline[0])
+    _ = fcntl(lifeline[1], F_SETFD, FD_CLOEXEC)
+    defer { close(lifeline[1]) }
     let arguments =
       [executable, ScannerChild.subcommand, "--protocol", String(ScannerChild.protocolVersion), "--"] + paths
-    let pid = spawn(executable, arguments, output: writeEnd, showOutput: showOutput)
+    let pid = spawn(executable, arguments, output: writeEnd, lifeline: lifelineRead, showOutput: showOutput)
     close(writeEnd)
+    close(lifelineRead)
     guard let pid else {
       batch.ending = .failedToStart("\(executable): \(errnoText())")
       return batch
@@ -138,9 +150,12 @@ struct ScannerBatch {
     }
   }
 
-  /// Starts the child with stdin on /dev/null, the pipe on fd 3, and stdout and stderr on
-  /// /dev/null (or on our stderr when showing output); nil when it cannot start.
-  private static func spawn(_ executable: String, _ arguments: [String], output: Int32, showOutput: Bool) -> pid_t? {
+  /// Starts the child with stdin on /dev/null, the pipe on fd 3, the lifeline on fd 4, and
+  /// stdout and stderr on /dev/null (or on our stderr when showing output); nil when it cannot
+  /// start.
+  private static func spawn(
+    _ executable: String, _ arguments: [String], output: Int32, lifeline: Int32, showOutput: Bool
+  ) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -152,15 +167,19 @@ struct ScannerBatch {
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
     posix_spawn_file_actions_adddup2(&actions, output, ScannerChild.outputDescriptor)
+    posix_spawn_file_actions_adddup2(&actions, lifeline, ScannerChild.lifelineDescriptor)
     var environment: [String] = []
     var cursor = environ
     while let entry = cursor.pointee {
       let text = String(cString: entry)
-      if !text.hasPrefix("SWIFT_BACKTRACE=") { environment.append(text) }
+      if !text.hasPrefix("SWIFT_BACKTRACE="), !text.hasPrefix(ScannerChild.lifelineVariable + "=") {
+        environment.append(text)
+      }
       cursor += 1
     }
     // A crash in the scanner is expected and reported by the parent: no slow backtrace.
     environment.append("SWIFT_BACKTRACE=enable=no")
+    environment.append("\(ScannerChild.lifelineVariable)=\(ScannerChild.lifelineDescriptor)")
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer {

@@ -19,6 +19,10 @@ package enum ScannerChild {
   package static let subcommand = "__scan"
   /// The descriptor the results go to.
   package static let outputDescriptor: Int32 = 3
+  /// The read end of the lifeline: end of file on it means the host has died.
+  package static let lifelineDescriptor: Int32 = 4
+  /// The environment variable that tells the scanner its lifeline descriptor.
+  package static let lifelineVariable = "ANIMHOST_SCAN_LIFELINE"
 
   /// Runs the scanner on `--protocol N -- FILE...` and returns the exit status.
   package static func run(_ arguments: [String], output: Int32 = outputDescriptor) -> Int32 {
@@ -32,6 +36,9 @@ package enum ScannerChild {
         to: output)
       return 2
     }
+    if getenv(lifelineVariable).map({ String(cString: $0) }) == String(lifelineDescriptor) {
+      watchLifeline()
+    }
     guard write(ScanRecord.line(["animhost-scan", String(protocolVersion)]), to: output) else { return 3 }
     for path in arguments.dropFirst(3) {
       write(ScanRecord.line(["start", path]), to: output)
@@ -40,6 +47,23 @@ package enum ScannerChild {
     }
     write(ScanRecord.line(["end"]), to: output)
     return 0
+  }
+
+  /// Starts a thread that ends this process as soon as the host's end of the lifeline closes,
+  /// so a plugin hanging in its entry point dies with the host that scanned it.
+  private static func watchLifeline() {
+    var thread = pthread_t()
+    let started = pthread_create(
+      &thread, nil,
+      { _ in
+        var byte: UInt8 = 0
+        while true {
+          let count = read(ScannerChild.lifelineDescriptor, &byte, 1)
+          if count < 0, errno == EINTR { continue }
+          if count <= 0 { _exit(4) }
+        }
+      }, nil)
+    if started == 0 { pthread_detach(thread) }
   }
 
   /// Loads one file in this process. The parent has already applied the trust policy.

@@ -52,6 +52,52 @@ import Testing
     #expect(fixed.stdout.contains("bad-fade"))
   }
 
+  /// A scanner stuck in a hanging plugin dies with the host, even when the host is killed
+  /// outright and cannot kill it: the child exits when its lifeline pipe closes.
+  @Test func aHangingScannerDiesWithAKilledHost() throws {
+    let dir = try TestDirectory("scan-orphan")
+    try ScannerFixtures.build(id: "hang-fade", entry: .hang, named: "libHang.so", in: dir)
+    let host = try RenderInterruptTests.spawn(["list", "--rescan", "--plugin-dir", dir.path])
+    var scanner: pid_t?
+    try Self.waitUntil("the scanner child is running") {
+      scanner = Self.children(of: host).first
+      return scanner != nil
+    }
+    let child = try #require(scanner)
+    #expect(kill(host, SIGKILL) == 0)
+    var status: Int32 = 0
+    waitpid(host, &status, 0)
+    try Self.waitUntil("the orphaned scanner has exited") { !Self.isRunning(child) }
+  }
+
+  /// The processes whose parent is `parent`, from /proc.
+  static func children(of parent: pid_t) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { name -> pid_t? in
+      guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && pid_t(fields[1]) == parent ? pid : nil
+    }
+  }
+
+  /// Whether a process exists and is not a zombie.
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+  }
+
+  /// Polls a condition every 20 ms for up to 10 s.
+  static func waitUntil(_ what: String, _ condition: () -> Bool) throws {
+    for _ in 0..<500 {
+      if condition() { return }
+      usleep(20_000)
+    }
+    Issue.record("timed out waiting until \(what)")
+  }
+
   @Test func renderOfAGoodPluginBesideACrashingOneWorks() throws {
     let dir = try corpus(.segfault)
     let render = try AnimHostProcess.run(
