@@ -1,4 +1,6 @@
+import Dispatch
 import PluginHost
+import Synchronization
 import TransitionEngine
 
 /// `play --watch`: watches the plugin file that provides the animator and, once a new build of
@@ -19,6 +21,8 @@ final class PluginWatcher {
   private(set) var log: [String] = []
   private var loader: GenerationLoader
   private var watch: StableFileWatch
+  /// The new build being scanned on another thread, so playback and keys go on meanwhile.
+  private var pending: (staged: GenerationLoader.Staged, scan: PendingScan)?
   private let settings: [(name: String, value: String)]
   private let request: TransitionRequest
   /// The generation on screen.
@@ -40,12 +44,36 @@ final class PluginWatcher {
     status = "watching \(Self.name(of: loader.source)) (version \(first.plugin.version), generation 1)"
   }
 
-  /// Samples the file at a monotonic time; returns the new generation's timeline when one loaded.
+  /// Samples the file at a monotonic time; returns the new generation's timeline once one has
+  /// settled, been scanned (on another thread) and loaded.
   func poll(at time: Double) -> Timeline? {
+    if let pending {
+      guard let outcome = pending.scan.outcome else { return nil }
+      self.pending = nil
+      return attempt { () throws(PluginError) in try loader.finish(pending.staged, scanned: outcome) }
+    }
     guard watch.sample(at: time, stamp: FileStamp.of(path: loader.source)) != nil else { return nil }
+    guard loader.scanner != nil else {
+      return attempt { () throws(PluginError) in try loader.load { _ in } }
+    }
+    do {
+      let staged = try loader.stage { _ in }
+      let scan = PendingScan()
+      let loader = self.loader
+      DispatchQueue.global().async { scan.finish(loader.scan(staged)) }
+      pending = (staged, scan)
+      status = "checking the new build of \(Self.name(of: loader.source))…"
+    } catch {
+      report("\(error.message); still playing generation \(playing)", isError: true)
+    }
+    return nil
+  }
+
+  /// Loads a generation and runs its transitions; reports a failure and returns nil.
+  private func attempt(_ load: () throws(PluginError) -> AnimatorInfo) -> Timeline? {
     let failure: String
     do {
-      let animator = try loader.load { _ in }
+      let animator = try load()
       let parameters = try ParameterResolver.resolve(settings, for: animator)
       let timeline = try PluginTransition.run(animator, parameters: parameters, request: request)
       loaded += 1
@@ -76,4 +104,15 @@ final class PluginWatcher {
   private static func name(of path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
+}
+
+/// The outcome of a scan running on another thread: nil until it is done.
+final class PendingScan: Sendable {
+  private let result = Mutex<ScanOutcome??>(nil)
+
+  /// What the scanner found (nil inside when there was no scanner), or nil while it runs.
+  var outcome: ScanOutcome?? { result.withLock { $0 } }
+
+  /// Records the scan's outcome.
+  func finish(_ outcome: ScanOutcome?) { result.withLock { $0 = .some(outcome) } }
 }

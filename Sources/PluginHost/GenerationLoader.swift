@@ -42,19 +42,51 @@ package struct GenerationLoader {
     return nil
   }
 
+  /// A generation copied into the private directory, waiting to be scanned and loaded.
+  package struct Staged: Sendable {
+    /// The private copy.
+    package let copy: String
+  }
+
   /// Copies the file as it is now, checks, scans and loads the copy, and returns the animator;
   /// its plugin path is the watched file's.
   /// - Throws: PluginError naming the watched file when this generation cannot be used.
   package mutating func load(warn: (String) -> Void) throws(PluginError) -> AnimatorInfo {
+    let staged = try stage(warn: warn)
+    return try finish(staged, scanned: scan(staged))
+  }
+
+  /// Checks the watched file against the trust policy and copies it to a new private path.
+  /// - Throws: PluginError naming the watched file.
+  package mutating func stage(warn: (String) -> Void) throws(PluginError) -> Staged {
     attempts += 1
     let original = try PluginFile.open(source, allowInsecure: allowInsecure, warn: warn)
     defer { original.discard() }
     let name = source.split(separator: "/").last.map(String.init) ?? "plugin.so"
     let copy = directory + "/\(getpid())-\(attempts)-\(name)"
-    defer { unlink(copy) }
     do {
       try makeCopy(of: original.descriptor, at: copy)
-      var found = try loadCopy(copy)
+    } catch {
+      unlink(copy)
+      throw error
+    }
+    return Staged(copy: copy)
+  }
+
+  /// Scans the copy in the child scanner: nil without one. It only waits for the child, so
+  /// `play --watch` runs it on another thread and keeps playing.
+  package func scan(_ staged: Staged) -> ScanOutcome? {
+    scanner?.scan([staged.copy])[staged.copy]?.outcome
+  }
+
+  /// Checks the scan's outcome, loads the copy here and removes the file (the open descriptor
+  /// keeps the image); returns the animator, its plugin path the watched file's.
+  /// - Throws: PluginError naming the watched file when this generation cannot be used.
+  package func finish(_ staged: Staged, scanned: ScanOutcome?) throws(PluginError) -> AnimatorInfo {
+    let copy = staged.copy
+    defer { unlink(copy) }
+    do {
+      var found = try loadCopy(copy, scanned: scanned)
       found.metadata.plugin.path = source
       return found
     } catch {
@@ -62,20 +94,18 @@ package struct GenerationLoader {
     }
   }
 
-  /// Checks the copy, scans it in the child scanner and loads it here.
-  private func loadCopy(_ copy: String) throws(PluginError) -> AnimatorInfo {
+  /// Checks the copy and the scan's outcome, and loads it here.
+  private func loadCopy(_ copy: String, scanned: ScanOutcome?) throws(PluginError) -> AnimatorInfo {
     let file = try PluginFile.open(copy, allowInsecure: allowInsecure) { _ in }
-    if let scanner {
-      switch scanner.scan([copy])[copy]?.outcome {
-      case .failed(let error):
-        file.discard()
-        throw error
-      case .animators(let list) where !list.contains(where: { $0.id == animatorID }):
-        file.discard()
-        throw noLongerDeclared()
-      case .animators, nil:
-        break
-      }
+    switch scanned {
+    case .failed(let error):
+      file.discard()
+      throw error
+    case .animators(let list) where !list.contains(where: { $0.id == animatorID }):
+      file.discard()
+      throw noLongerDeclared()
+    case .animators, nil:
+      break
     }
     let found: [AnimatorInfo]
     do {

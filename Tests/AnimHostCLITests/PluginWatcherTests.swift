@@ -93,4 +93,45 @@ struct PluginWatcherTests {
     let copies = try FileManager.default.contentsOfDirectory(atPath: cache.file("animhost/generations"))
     #expect(copies.isEmpty, "copies left behind: \(copies)")
   }
+
+  /// A new build is checked on another thread: while it hangs in its entry point, the previous
+  /// generation keeps playing, `q` quits at once, and the scanner does not outlive the host.
+  @Test func quittingWhileAHangingBuildIsCheckedLeavesNoScanner() throws {
+    let plugins = try TestDirectory("watch-plugins")
+    let build = try TestDirectory("watch-build")
+    let cache = try TestDirectory("watch-cache")
+    let plugin = plugins.file("libW.so")
+    try Self.replace(plugin, in: build) { dir, path in
+      try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
+    }
+    let xdg = try TestDirectory("xdg").path
+    let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
+      + "ANIMHOST_SCAN_TIMEOUT=60 \(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
+    let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
+    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
+    defer { pane.kill() }
+    try pane.waitUntil("generation 1") { try Self.bottom(pane).status.hasPrefix("watching libW.so") }
+    try Self.replace(plugin, in: build, Broken.hangsInItsEntry.make)
+    try pane.waitUntil("the check on the status row") {
+      try Self.bottom(pane).status == "checking the new build of libW.so…"
+    }
+    #expect(Self.scanners(under: cache.path).count == 1)
+    let caption = try Self.bottom(pane).caption
+    try pane.waitUntil("generation 1 playing on") { try Self.bottom(pane).caption != caption }
+    try pane.send("q")
+    try pane.waitUntil("the exit marker", seconds: 5) { try pane.capture().contains("animhost-exit=0") }
+    try pane.waitUntil("the scanner has exited", seconds: 5) { Self.scanners(under: cache.path).isEmpty }
+  }
+
+  /// Live scanner processes whose arguments name a file under `directory`.
+  static func scanners(under directory: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { name in
+      guard Int32(name) != nil, let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
+        ScannerIsolationTests.isRunning(Int32(name) ?? 0)
+      else { return false }
+      let arguments = String(decoding: data, as: UTF8.self)
+      return arguments.contains("__scan") && arguments.contains(directory)
+    }
+  }
 }
