@@ -35,6 +35,7 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let shown = CGRect(x: 0, y: style.topInset, width: bounds.width, height: bounds.height - style.topInset)
     let hidden = shown.offsetBy(dx: 0, dy: bounds.height - style.topInset)
     let shrunk = CATransform3DMakeScale(style.scale, style.scale, 1)
+    let saved = Saved(cardFrame: card.frame, behind: behind)
 
     if isPresenting {
       card.frame = hidden
@@ -50,23 +51,37 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }, completion: { _ in
       let cancelled = context.transitionWasCancelled
       if cancelled {
-        self.restore(card: card, behind: behind, shown: shown, shrunk: shrunk)
+        self.restore(card: card, behind: behind, to: saved)
       }
       behindVC.endAppearanceTransition()
       context.completeTransition(!cancelled)
     })
   }
 
+  /// What a cancel puts back: the card's frame and the look of the screen behind.
+  private struct Saved {
+    let cardFrame: CGRect
+    let transform: CATransform3D
+    let cornerRadius: CGFloat
+    let masksToBounds: Bool
+
+    init(cardFrame: CGRect, behind: UIView) {
+      self.cardFrame = cardFrame
+      transform = behind.layer.transform
+      cornerRadius = behind.layer.cornerRadius
+      masksToBounds = behind.layer.masksToBounds
+    }
+  }
+
   /// Puts both screens back as they were before this transition.
-  private func restore(card: UIView, behind: UIView, shown: CGRect, shrunk: CATransform3D) {
+  private func restore(card: UIView, behind: UIView, to saved: Saved) {
     if isPresenting {
       card.removeFromSuperview()
-      behind.layer.transform = CATransform3DIdentity
-      behind.layer.cornerRadius = 0
     } else {
-      card.frame = shown
-      behind.layer.transform = shrunk
-      behind.layer.cornerRadius = style.cornerRadius
+      card.frame = saved.cardFrame
     }
+    behind.layer.transform = saved.transform
+    behind.layer.cornerRadius = saved.cornerRadius
+    behind.layer.masksToBounds = saved.masksToBounds
   }
 }

@@ -76,6 +76,9 @@ enum Help {
       --all --gallery DIR        write DIR/<id>.gif for every animator (default parameters,
                                  scale 1 unless --scale)
       --direction D              present, dismiss or both (default both)
+      --cancel-at T              cancel each transition interactively at T: seconds after it
+                                 starts (0.15, 150ms) or a percentage of its duration (50%);
+                                 the animations play back to their start, as UIKit's cancel()
       --fps N                    frames per second, 1 to 240 (default 60)
       --size S                   phone (390x844, default), tablet (820x1180) or WxH in points
       --style S                  fullScreen, custom, overFullScreen, formSheet or pageSheet
@@ -103,6 +106,9 @@ enum Help {
                                  broken build is reported on the last row and the previous
                                  one keeps playing; what happened is repeated on stderr at exit
       --direction D              present, dismiss or both (default both)
+      --cancel-at T              cancel each transition interactively at T: seconds after it
+                                 starts (0.15, 150ms) or a percentage of its duration (50%);
+                                 the animations play back to their start, as UIKit's cancel()
       --fps N                    frames per second, 1 to 240 (default 60)
       --size S                   phone (390x844, default), tablet (820x1180) or WxH in points
       --style S                  fullScreen, custom, overFullScreen, formSheet or pageSheet

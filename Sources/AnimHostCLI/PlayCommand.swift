@@ -13,7 +13,9 @@ struct PlayCommand {
   static let speedLimit = 8.0
 
   static let spec = OptionSpec(
-    valued: AnimHost.pluginOptions.union(["--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--speed", "--date"]),
+    valued: AnimHost.pluginOptions.union([
+      "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--speed", "--date", "--cancel-at",
+    ]),
     flags: AnimHost.pluginFlags.union(["--loop", "--watch"]), maxPositionals: 1, positionalName: "animator name")
 
   /// Playback ended by a signal: the exit code is 128 + its number, after the terminal was restored.

@@ -9,7 +9,7 @@ struct RenderCommand {
 
   static let spec = OptionSpec(
     valued: AnimHost.pluginOptions.union([
-      "--output", "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--scale", "--at", "--gallery", "--date",
+      "--output", "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--scale", "--at", "--gallery", "--date", "--cancel-at",
     ]),
     flags: AnimHost.pluginFlags.union(["--all"]), maxPositionals: 1, positionalName: "animator name")
 

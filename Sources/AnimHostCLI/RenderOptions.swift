@@ -28,7 +28,26 @@ enum RenderOptions {
     if let style = parsed.value("--style") {
       request.style = try Self.style(style)
     }
+    if let cancel = parsed.value("--cancel-at") {
+      request.cancelAt = try cancelPoint(cancel)
+    }
     return request
+  }
+
+  /// `--cancel-at`: seconds after each transition starts (0.15, 150ms) or a percentage of its duration (50%).
+  static func cancelPoint(_ text: String) throws(CLIError) -> CancelPoint {
+    let choice: FrameChoice
+    do {
+      choice = try FrameChoice.parse(text)
+    } catch {
+      throw .usage(
+        "invalid value '\(escapedForTerminal(text))' for '--cancel-at'; use seconds after the transition starts (0.15, 150ms) or a percentage of its duration (0% to 100%)",
+        subject: text)
+    }
+    switch choice {
+    case let .seconds(seconds): return .seconds(seconds)
+    case let .percent(percent): return .fraction(percent / 100)
+    }
   }
 
   /// A presentation style by its UIKit name; an unknown name gets "did you mean".

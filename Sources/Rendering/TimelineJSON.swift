@@ -73,6 +73,10 @@ package enum TimelineJSON {
     w.number(s.completedAt)
     w.key("didComplete")
     w.bool(s.didComplete)
+    if let before = s.before {
+      w.key("before")
+      write(before, z: 0, to: &w)
+    }
     w.key("events")
     w.raw("[")
     for (index, event) in s.events.enumerated() {

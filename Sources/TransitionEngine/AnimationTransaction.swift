@@ -66,6 +66,8 @@ struct OpenTransaction {
 struct AnimationGroup {
   /// The transaction's group id.
   var id: Int
+  /// The clock time its animations begin (after the delay).
+  var begin: Double
   /// The clock time its completion runs.
   var end: Double
   /// The completion block, if any.

@@ -19,7 +19,7 @@ package final class Engine {
   package private(set) var diagnostics: [Diagnostic] = []
 
   private var nextID = 1
-  private var views: [Int: ViewNode] = [:]
+  private(set) var views: [Int: ViewNode] = [:]
   private var viewControllers: [Int: ViewControllerNode] = [:]
   private var contexts: [Int: TransitionContext] = [:]
   var openTransactions: [OpenTransaction] = []
@@ -175,7 +175,7 @@ package final class Engine {
     }
     let p = transaction.parameters
     let end = transaction.animationCount > 0 ? now + p.delay + p.activeDuration : now
-    groups.append(AnimationGroup(id: transaction.group, end: end, completion: completion))
+    groups.append(AnimationGroup(id: transaction.group, begin: now + p.delay, end: end, completion: completion))
     return true
   }
 

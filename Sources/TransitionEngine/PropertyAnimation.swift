@@ -24,6 +24,9 @@ package struct PropertyAnimation: Sendable {
   package var repeats: Bool
   /// Whether each pass runs forward then backward.
   package var autoreverses: Bool
+  /// Clock time at which an interactive cancel reversed it, or nil: from then on it plays
+  /// backward, so that at `reversedAt + u` it shows what it showed at `reversedAt - u`.
+  package var reversedAt: Double?
 
   /// An animation from one value to another, or along keyframes.
   package init(
@@ -43,15 +46,28 @@ package struct PropertyAnimation: Sendable {
     self.autoreverses = autoreverses
   }
 
-  /// The clock time at which it ends: never when it repeats.
+  /// The clock time at which it ends: never when it repeats; once reversed, when it is back at
+  /// its start (at once when its delay had not elapsed).
   package var end: Double {
-    repeats ? .infinity : start + duration * (autoreverses ? 2 : 1)
+    if let reversedAt { return Self.reversedEnd(begin: start, reversedAt: reversedAt) }
+    return repeats ? .infinity : start + duration * (autoreverses ? 2 : 1)
+  }
+
+  /// When something that began at `begin` and was reversed at `reversedAt` is back at its beginning.
+  package static func reversedEnd(begin: Double, reversedAt: Double) -> Double {
+    max(reversedAt, 2 * reversedAt - begin)
+  }
+
+  /// The time on the animation's own forward course that a clock time shows.
+  private func courseTime(_ time: Double) -> Double {
+    guard let reversedAt, time > reversedAt else { return time }
+    return 2 * reversedAt - time
   }
 
   /// The linear progress of the current pass at a clock time: 0 during the delay; backward on
   /// an autoreversing pass's way back; after a non-repeating end, where the last pass stopped.
   package func progress(at time: Double) -> Double {
-    let local = time - start
+    let local = courseTime(time) - start
     guard local > 0 else { return 0 }
     guard duration > 0 else { return autoreverses ? 0 : 1 }
     let cycle = duration * (autoreverses ? 2 : 1)

@@ -125,6 +125,9 @@ package struct TransitionSegment: Equatable, Sendable {
   /// What it was called with.
   package var didComplete: Bool
   package var frames: [Frame]
+  /// The window just before the transition began, recorded when the request cancels
+  /// (`cancelAt`), so a test can see that a cancel put everything back.
+  package var before: FrameNode? = nil
   /// Event times are seconds since the start of this transition.
   package var events: [TimelineEvent]
   /// Diagnostic times are seconds since the start of this transition.

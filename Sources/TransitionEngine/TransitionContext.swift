@@ -36,7 +36,8 @@ package final class TransitionContext {
   package private(set) var completion: Bool?
   /// Clock time of the first completeTransition call.
   package private(set) var completedAt: Double?
-  /// Whether the transition was cancelled (transitionWasCancelled).
+  /// Whether the transition was cancelled (transitionWasCancelled): by an interactive cancel,
+  /// or by completeTransition(false).
   package private(set) var transitionWasCancelled = false
   /// Runs once, on the first completeTransition call, to finalize the hierarchy.
   var onComplete: ((Bool) -> Void)?
@@ -109,6 +110,12 @@ package final class TransitionContext {
     engine.view(named: name)
   }
 
+  /// Marks the transition cancelled before it completes, as cancelInteractiveTransition() does.
+  package func cancelInteractively() {
+    engine.record("cancelInteractiveTransition", animatorName)
+    transitionWasCancelled = true
+  }
+
   /// completeTransition(_:): must be called exactly once; a second call is ignored.
   /// - Returns: false when the call was a repeat and was ignored.
   @discardableResult
@@ -122,7 +129,7 @@ package final class TransitionContext {
     }
     completion = didComplete
     completedAt = engine.now
-    transitionWasCancelled = !didComplete
+    transitionWasCancelled = transitionWasCancelled || !didComplete
     let finish = onComplete
     onComplete = nil
     finish?(didComplete)

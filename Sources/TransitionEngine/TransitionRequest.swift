@@ -21,10 +21,12 @@ package struct TransitionRequest: Equatable, Sendable {
   package var direction: DirectionChoice
   /// The style to present with; nil takes the scene's.
   package var style: PresentationStyle?
+  /// When to cancel each transition interactively, as UIPercentDrivenInteractiveTransition.cancel(); nil never cancels.
+  package var cancelAt: CancelPoint?
 
   package init(
     scene: Scene, size: Size = .phone, fps: Int = 60, seed: UInt64 = 1,
-    direction: DirectionChoice = .both, style: PresentationStyle? = nil
+    direction: DirectionChoice = .both, style: PresentationStyle? = nil, cancelAt: CancelPoint? = nil
   ) {
     self.scene = scene
     self.size = size
@@ -32,6 +34,7 @@ package struct TransitionRequest: Equatable, Sendable {
     self.seed = seed
     self.direction = direction
     self.style = style
+    self.cancelAt = cancelAt
   }
 
   /// The frames per second the engine accepts.

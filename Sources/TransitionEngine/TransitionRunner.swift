@@ -47,7 +47,9 @@ package struct TransitionRunner {
     let engine = stage.engine
     let start = engine.now
     _ = engine.takeEvents()
+    let before = request.cancelAt == nil ? nil : FrameRecorder.record(engine.window, time: engine.now)
     let context = stage.beginTransition(presenting: direction == .present)
+    let containerBefore = context.containerView.subviews.map(\.id)
     let vended =
       direction == .present
       ? delegate.animator(forPresented: stage.presented, presenting: stage.presenter, source: stage.presenter)
@@ -70,6 +72,8 @@ package struct TransitionRunner {
     let deadline = start + Self.deadline(forDuration: duration)
     var index = 1
     var ended = false
+    let cancelTime = request.cancelAt.map { start + $0.offset(forDuration: duration) }
+    var cancelled = false
     while true {
       if context.completion != nil, !ended {
         ended = true
@@ -93,15 +97,30 @@ package struct TransitionRunner {
         frames.append(snapshotFrame(engine, index: index, start: start))
         break
       }
+      if let cancelTime, !cancelled, context.completion == nil, cancelTime <= time + Engine.timeTolerance {
+        engine.advance(to: cancelTime)
+        if context.completion == nil {
+          cancelled = true
+          context.cancelInteractively()
+          engine.reverseAnimations()
+        }
+      }
       engine.advance(to: time)
       frames.append(snapshotFrame(engine, index: index, start: start))
       index += 1
     }
+    if cancelled, context.completion == true {
+      engine.diagnose(
+        .error, "completed-despite-cancel",
+        "animator '\(animator.name)' called completeTransition(true) after the \(direction.rawValue) was cancelled; "
+          + "call completeTransition(!transitionContext.transitionWasCancelled)")
+    }
+    LeftBehindCheck.run(context, containerBefore: containerBefore)
     let didComplete = context.completion ?? false
     return TransitionSegment(
       direction: direction, style: context.style, animator: animator.name, duration: duration,
       completedAt: (context.completedAt ?? engine.now) - start, didComplete: didComplete,
-      frames: frames,
+      frames: frames, before: before,
       events: engine.takeEvents().map { event in
         var e = event
         e.time -= start

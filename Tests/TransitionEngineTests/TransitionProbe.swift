@@ -16,9 +16,11 @@ final class TransitionProbe: TransitioningDelegate {
 
   /// Runs the request's transitions.
   func run(
-    style: PresentationStyle, size: Size = .phone, direction: DirectionChoice = .present
+    style: PresentationStyle, size: Size = .phone, direction: DirectionChoice = .present,
+    cancelAt: CancelPoint? = nil
   ) throws -> Timeline {
-    let request = TransitionRequest(scene: .yellow(size: size), size: size, direction: direction, style: style)
+    let request = TransitionRequest(
+      scene: .yellow(size: size), size: size, direction: direction, style: style, cancelAt: cancelAt)
     return try TransitionRunner(animatorID: "probe", request: request).run { engine in
       self.engine = engine
       return self
