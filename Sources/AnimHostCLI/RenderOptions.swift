@@ -7,6 +7,7 @@ enum RenderOptions {
     let size = try parsed.value("--size").map(size) ?? .phone
     let scene = try SceneFile.resolve(parsed.value("--scene") ?? Scene.builtInNames[0], size: size)
     var request = TransitionRequest(scene: scene, size: size)
+    request.presentsWithAnimatorBeforeDismissing = true
     if let fps = parsed.value("--fps") {
       guard let value = Int(fps), TransitionRequest.fpsRange.contains(value) else {
         throw .usage("invalid value '\(escapedForTerminal(fps))' for '--fps'; use a whole number from 1 to 240", subject: fps)

@@ -23,6 +23,9 @@ package struct TransitionRequest: Equatable, Sendable {
   package var style: PresentationStyle?
   /// When to cancel each transition interactively, as UIPercentDrivenInteractiveTransition.cancel(); nil never cancels.
   package var cancelAt: CancelPoint?
+  /// How a dismiss-only run reaches the presented state: by the animator's own present (not
+  /// recorded), as an app does, or at once without any animator (UIKit's `animated: false`).
+  package var presentsWithAnimatorBeforeDismissing = false
 
   package init(
     scene: Scene, size: Size = .phone, fps: Int = 60, seed: UInt64 = 1,

@@ -29,12 +29,24 @@ package struct TransitionRunner {
     var segments: [TransitionSegment] = []
     for direction in request.direction.directions {
       if direction == .dismiss, segments.isEmpty {
-        stage.presentWithoutAnimation()
+        if request.presentsWithAnimatorBeforeDismissing {
+          // Start the dismissal from what the animator's own present left (a card's shrunk
+          // screen, the appearance callbacks it sent), not from a state no animator made.
+          let present = try runSegment(.present, stage: stage, delegate: delegate, cancelAt: nil)
+          guard present.didComplete else {
+            throw EngineError(
+              .badRequest, subject: animatorID,
+              "animator '\(animatorID)' cancelled its own present, so there is no dismissal to show; "
+                + "use --direction both to see what it does")
+          }
+        } else {
+          stage.presentWithoutAnimation()
+        }
       }
       if direction == .dismiss, segments.last?.didComplete == false {
         break
       }
-      segments.append(try runSegment(direction, stage: stage, delegate: delegate))
+      segments.append(try runSegment(direction, stage: stage, delegate: delegate, cancelAt: request.cancelAt))
     }
     return Timeline(
       animatorID: animatorID, scene: request.scene.name, size: request.size, fps: request.fps,
@@ -42,12 +54,12 @@ package struct TransitionRunner {
   }
 
   private func runSegment(
-    _ direction: TransitionDirection, stage: Stage, delegate: any TransitioningDelegate
+    _ direction: TransitionDirection, stage: Stage, delegate: any TransitioningDelegate, cancelAt: CancelPoint?
   ) throws -> TransitionSegment {
     let engine = stage.engine
     let start = engine.now
     _ = engine.takeEvents()
-    let before = request.cancelAt == nil ? nil : FrameRecorder.record(engine.window, time: engine.now)
+    let before = cancelAt == nil ? nil : FrameRecorder.record(engine.window, time: engine.now)
     let context = stage.beginTransition(presenting: direction == .present)
     let containerBefore = context.containerView.subviews.map(\.id)
     let vended =
@@ -72,7 +84,7 @@ package struct TransitionRunner {
     let deadline = start + Self.deadline(forDuration: duration)
     var index = 1
     var ended = false
-    let cancelTime = request.cancelAt.map { start + $0.offset(forDuration: duration) }
+    let cancelTime = cancelAt.map { start + $0.offset(forDuration: duration) }
     var cancelled = false
     while true {
       if context.completion != nil, !ended {
