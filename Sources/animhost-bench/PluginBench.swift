@@ -49,8 +49,8 @@ enum PluginBench {
       return list()
     })
     _ = list()
-    let warm = median((0..<15).map { _ in list() })
-    let changed = median((0..<7).map { run in
+    let warm = median((0..<31).map { _ in list() })
+    let changed = median((0..<15).map { run in
       let path = plugins + "/libBench\(run * 13).so"
       utimensat(AT_FDCWD, path, nil, 0)  // both times set to now
       return list()
@@ -59,8 +59,8 @@ enum PluginBench {
     print("animhost-bench plugins: 'animhost list' with \(count) C plugin files (median)\n")
     table.add("measure", "value", "target")
     table.add("cold (no cache)", Figure.fixed(cold * 1000, 1) + " ms", "< 3000 ms, median of 3")
-    table.add("warm", Figure.fixed(warm * 1000, 1) + " ms", "< 30 ms, median of 15")
-    table.add("one file changed", Figure.fixed(changed * 1000, 1) + " ms", "< 100 ms, median of 7")
+    table.add("warm", Figure.fixed(warm * 1000, 1) + " ms", "< 30 ms, median of 31")
+    table.add("one file changed", Figure.fixed(changed * 1000, 1) + " ms", "< 100 ms, median of 15")
     if let gst = gstInspect() {
       table.add("gst-inspect-1.0, warm", Figure.fixed(gst.seconds * 1000, 1) + " ms", "\(gst.plugins) plugins, median of 15")
       table.add("animhost warm / gst warm", Figure.fixed(warm / gst.seconds, 2) + "x", "lower is faster")

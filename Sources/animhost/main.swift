@@ -1,13 +1,50 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import AnimHostCLI
-import Foundation
 import PluginHost
+
+// Only Glibc here, not Foundation: loading libFoundation and ICU was half of `animhost list`'s
+// start-up (see docs/architecture.md, "Start-up").
+
+/// Writes all of `text` to a descriptor, retrying short writes; a closed reader ends the output.
+func writeAll(_ text: String, to descriptor: Int32) {
+  var bytes = Array(text.utf8)[...]
+  while !bytes.isEmpty {
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if written < 0, errno == EINTR { continue }
+    guard written > 0 else { return }
+    bytes = bytes.dropFirst(written)
+  }
+}
+
+/// The process environment as a dictionary (the first value wins for a repeated name).
+func environmentVariables() -> [String: String] {
+  var variables: [String: String] = [:]
+  var entry = environ
+  while let pointer = entry.pointee {
+    let pair = String(cString: pointer)
+    if let equals = pair.firstIndex(of: "="), variables[String(pair[..<equals])] == nil {
+      variables[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+    }
+    entry += 1
+  }
+  return variables
+}
+
+/// The current directory, or "/" when it cannot be read (it was removed).
+func currentDirectory() -> String {
+  guard let pointer = getcwd(nil, 0) else { return "/" }
+  defer { free(pointer) }
+  return String(cString: pointer)
+}
 
 let host = AnimHost(
   environment: AnimHost.Environment(
-    variables: ProcessInfo.processInfo.environment,
-    currentDirectory: FileManager.default.currentDirectoryPath,
+    variables: environmentVariables(),
+    currentDirectory: currentDirectory(),
     executableDirectory: PluginSearchPath.executableDirectory),
   console: Console(
-    out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    err: { FileHandle.standardError.write(Data($0.utf8)) }))
+    out: { writeAll($0, to: STDOUT_FILENO) },
+    err: { writeAll($0, to: STDERR_FILENO) }))
 exit(host.run(Array(CommandLine.arguments.dropFirst())))

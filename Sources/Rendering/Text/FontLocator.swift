@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Finds and opens the font that draws labels, or says why the built-in font is used.
 enum FontLocator {
@@ -19,12 +21,11 @@ enum FontLocator {
   /// Opens the requested font file, else `ANIMHOST_FONT`, else the first DejaVu Sans found;
   /// falls back to the built-in font with a one-line warning (without the `animhost:` prefix).
   static func open(requested: String?) -> (font: any OutlineFont, warning: String?) {
-    if let path = requested ?? ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty {
+    if let path = requested ?? getenv(environmentVariable).map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }, !path.isEmpty {
       let hint = requested == nil ? "set \(environmentVariable) to a font file or unset it" : fix
       return open(path, shownAs: path, hint: hint)
     }
-    let manager = FileManager.default
-    guard let path = searchPaths.first(where: { manager.fileExists(atPath: $0) }) else {
+    guard let path = searchPaths.first(where: { access($0, F_OK) == 0 }) else {
       return (BuiltinFont(), "font '\(fileName)' not found; using the built-in font (\(fix))")
     }
     return open(path, shownAs: path, hint: fix)
@@ -33,7 +34,7 @@ enum FontLocator {
   private static func open(_ path: String, shownAs name: String, hint: String) -> (
     font: any OutlineFont, warning: String?
   ) {
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard access(path, F_OK) == 0 else {
       return (BuiltinFont(), "font '\(name)' not found; using the built-in font (\(hint))")
     }
     do {

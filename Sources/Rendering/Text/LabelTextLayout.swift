@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import TransitionEngine
 
 /// Lays out a label's single line of text as glyph outlines, as UILabel draws it.
@@ -15,7 +17,7 @@ package final class LabelTextLayout {
   /// by default it writes that line to standard error. Set it before the first layout.
   package var warn: (String) -> Void = LabelTextLayout.writeToStandardError
 
-  private let lock = NSLock()
+  private let lock = FontLock()
   private let requestedFont: String?
   private var font: (any OutlineFont)?
   private var glyphs: [UInt32: GlyphOutline] = [:]
@@ -124,7 +126,8 @@ package final class LabelTextLayout {
 
   /// Writes `animhost: warning: <message>` as one line to standard error.
   package static func writeToStandardError(_ message: String) {
-    FileHandle.standardError.write(Data("animhost: warning: \(message)\n".utf8))
+    let line = Array("animhost: warning: \(message)\n".utf8)
+    line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 }
 
