@@ -81,7 +81,7 @@ package struct AnimHost {
   static let pluginOptions: Set<String> = ["--plugin-dir"]
   static let pluginFlags: Set<String> = ["--allow-insecure", "--verbose", "--help", "--in-process", "--rescan"]
 
-  /// How long one scanner child may take, in seconds: `$ANIMHOST_SCAN_TIMEOUT` or 10.
+  /// How long the scanner child may spend on one file, in seconds: `$ANIMHOST_SCAN_TIMEOUT` or 10.
   var scanTimeout: Double {
     environment.variables["ANIMHOST_SCAN_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 10
   }

@@ -85,11 +85,13 @@ struct ScannerBatch {
     return batch
   }
 
-  /// Reads the pipe until end of file or the deadline; at the deadline the child is killed.
+  /// Reads the pipe until end of file or until the child has said nothing for `timeout`
+  /// seconds, when it is killed. The child writes a record before and after each file, so the
+  /// deadline is each file's own: a batch of many slow-but-working plugins never times out.
   private static func readAll(_ fd: Int32, pid: pid_t, timeout: Double) -> (data: [UInt8], timedOut: Bool) {
     var data: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
-    let deadline = now() + timeout
+    var deadline = now() + timeout
     while true {
       let remaining = deadline - now()
       if remaining <= 0 {
@@ -106,6 +108,7 @@ struct ScannerBatch {
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return (data, false) }
       data += chunk[0..<count]
+      deadline = now() + timeout
     }
   }
 

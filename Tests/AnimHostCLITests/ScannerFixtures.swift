@@ -6,7 +6,7 @@ import Foundation
 enum ScannerFixtures {
   /// What a fixture's entry point does before it returns its descriptor.
   enum Entry: String, CaseIterable, Sendable {
-    case segfault, abort, trap, hang, exit, prints
+    case segfault, abort, trap, hang, exit, prints, slow
 
     /// The C statements.
     var code: String {
@@ -17,6 +17,7 @@ enum ScannerFixtures {
       case .hang: "for (;;) {}"
       case .exit: "exit(3);"
       case .prints: "printf(\"HELLO FROM THE PLUGIN\\n\"); fflush(stdout);"
+      case .slow: "usleep(400000);"
       }
     }
   }
@@ -28,7 +29,7 @@ enum ScannerFixtures {
   ) throws -> String {
     var source = CFixtures.fade(id: id).replacingOccurrences(of: "\"0.1.0\"", with: "\"\(version)\"")
     if let entry {
-      source = "#include <stdio.h>\n#include <stdlib.h>\n" + source.replacingOccurrences(
+      source = "#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n" + source.replacingOccurrences(
         of: "return major == ANIMATOR_ABI_MAJOR ? &plugin : NULL;",
         with: "\(entry.code)\n    return major == ANIMATOR_ABI_MAJOR ? &plugin : NULL;")
     }

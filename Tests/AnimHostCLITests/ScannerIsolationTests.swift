@@ -52,6 +52,23 @@ import Testing
     #expect(fixed.stdout.contains("bad-fade"))
   }
 
+  /// The timeout is each file's own: three plugins that take 0.4 s each to load all list under a
+  /// 1 s timeout, though the one scanner child that loads them runs for longer than that.
+  @Test func theTimeoutIsPerFileNotPerBatch() throws {
+    let dir = try TestDirectory("scan-slow")
+    for name in ["A", "B", "C"] {
+      try ScannerFixtures.build(id: "slow-\(name.lowercased())", entry: .slow, named: "lib\(name).so", in: dir)
+    }
+    let cache = try TestDirectory("cache")
+    let environment = ScannerFixtures.environment(cache: cache).merging(["ANIMHOST_SCAN_TIMEOUT": "1"]) { $1 }
+    let list = try AnimHostProcess.run(["list", "--plugin-dir", dir.path], environment: environment)
+    #expect(list.status == 0)
+    #expect(list.stderr.isEmpty, "\(list.stderr)")
+    for id in ["slow-a", "slow-b", "slow-c"] {
+      #expect(list.stdout.contains(id), "\(id) is missing from:\n\(list.stdout)")
+    }
+  }
+
   /// A scanner stuck in a hanging plugin dies with the host, even when the host is killed
   /// outright and cannot kill it: the child exits when its lifeline pipe closes.
   @Test func aHangingScannerDiesWithAKilledHost() throws {
