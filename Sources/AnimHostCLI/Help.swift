@@ -14,7 +14,9 @@ enum Help {
 
     plugins are searched in: --plugin-dir DIR (repeatable), $ANIMHOST_PLUGIN_PATH,
     ${XDG_DATA_HOME:-~/.local/share}/animhost/plugins, <exe dir>/../lib/animhost/plugins,
-    and the executable's own directory.
+    and the executable's own directory. plugins are scanned in a child process; one that
+    crashes, or says nothing for $ANIMHOST_SCAN_TIMEOUT seconds (default 10), is skipped until
+    its file changes.
 
     the name auto picks the animator in season today (grow out of season); --date YYYY-MM-DD
     previews another day and 'animhost list --season YYYY-MM-DD' shows the choice (docs/seasons.md).
