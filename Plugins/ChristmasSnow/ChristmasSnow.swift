@@ -13,14 +13,14 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
           theme: "christmas", seasons: [Season(from: (12, 1), to: (12, 26))], defaultDuration: 1.6,
           parameters: [
             .number("duration", default: 1.6, range: 0.3...6, summary: "seconds each way"),
-            .number("density", default: 70, range: 1...400, summary: "snowflakes per second"),
+            .number("density", default: 120, range: 1...400, summary: "snowflakes per second on a phone; more on bigger screens"),
             .color("flake-color", default: "#FFFFFF", summary: "colour of the snowflakes"),
             .number("wind", default: 0.3, range: -1...1, summary: "sideways drift; its sign is the gust's direction"),
           ]
         ) { p in
           SnowDelegate(
             style: SnowStyle(
-              duration: p.number("duration", or: 1.6), density: p.number("density", or: 70),
+              duration: p.number("duration", or: 1.6), density: p.number("density", or: 120),
               flakeColor: p.color("flake-color", or: .white), wind: CGFloat(p.number("wind", or: 0.3))))
         }
       ])
@@ -31,7 +31,7 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
 struct SnowStyle {
   /// Seconds each way.
   let duration: TimeInterval
-  /// Snowflakes born per second.
+  /// Snowflakes born per second on a phone-sized screen.
   let density: Double
   /// The flakes' colour.
   let flakeColor: UIColor

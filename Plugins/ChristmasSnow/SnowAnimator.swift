@@ -1,13 +1,14 @@
 import AnimatorKit
 
-/// Presenting: snow falls from the top edge while the new screen drifts down into place and
-/// fades in, then the snow stops and melts away. Dismissing: a gust sweeps the falling snow
-/// and the screen off sideways, the screen tilting as it goes.
+/// Presenting: snow thickens over the whole screen while the new screen drifts down into place
+/// and fades in over a dimming winter sky, then the snow stops and melts away. Dismissing: a gust
+/// sweeps the falling snow and the screen off sideways, the screen tilting as it goes, and the
+/// sky lifts from the screen behind.
 ///
 /// The emitter is always removed and the real views are left untransformed and opaque, so
 /// nothing is left behind, whether the transition completes or is cancelled.
 final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  /// How dark the winter sky behind the snow gets, so white flakes show on light screens.
+  /// How dark the winter sky over the screen behind gets.
   static let skyAlpha: CGFloat = 0.35
 
   /// The snow's look.
@@ -45,7 +46,7 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
   }
 
-  /// The new screen drifts down from a little above, fading in under a dimming winter sky and
+  /// The new screen drifts down from a little above, fading in over a dimming winter sky, under
   /// the snow.
   private func present(
     _ view: UIView, frame: CGRect, snow: CAEmitterLayer, sky: UIView, context: any UIViewControllerContextTransitioning
@@ -55,8 +56,8 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     view.frame = frame
     view.alpha = 0
     view.layer.transform = CATransform3DMakeTranslation(0, -container.bounds.height * 0.1, 0)
-    container.addSubview(view)
     container.addSubview(sky)
+    container.addSubview(view)
     container.layer.addSublayer(snow)
     UIView.animate(withDuration: d, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [], animations: {
       view.layer.transform = CATransform3DIdentity
@@ -84,7 +85,7 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     if let behind = context.view(forKey: .to), behind.superview == nil {
       container.insertSubview(behind, belowSubview: view)
     }
-    container.addSubview(sky)
+    container.insertSubview(sky, belowSubview: view)
     container.layer.addSublayer(snow)
     UIView.animate(withDuration: d * 0.3, delay: 0, options: [.curveEaseInOut], animations: {
       view.layer.transform = CATransform3DMakeRotation(-0.025 * direction, 0, 0, 1)
