@@ -8,11 +8,12 @@ package enum ParameterResolver {
     var values = animator.parameters.map { (name: $0.name, value: $0.defaultValue) }
     for setting in settings {
       guard let index = animator.parameters.firstIndex(where: { $0.name == setting.name }) else {
-        let known = animator.parameters.map(\.name).joined(separator: ", ")
+        let names = animator.parameters.map(\.name)
+        let guess = Suggestion.closest(to: setting.name, in: names).map { "did you mean '\($0)'? " } ?? ""
         throw PluginError(
           .badParameter, subject: setting.name,
           "animator '\(animator.id)' has no parameter '\(escapedForTerminal(setting.name))'; "
-            + (known.isEmpty ? "it takes none" : "it takes: \(known)"))
+            + (names.isEmpty ? "it takes none" : guess + "it takes: \(names.joined(separator: ", "))"))
       }
       let parameter = animator.parameters[index]
       if let problem = problem(with: setting.value, for: parameter) {

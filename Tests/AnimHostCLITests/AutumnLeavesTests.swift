@@ -5,42 +5,16 @@ import Testing
 /// The autumn-leaves animator end to end through the CLI: a page turn with perspective under
 /// falling leaves, at phone and tablet size, read back from the JSON timeline.
 @Suite struct AutumnLeavesTests {
-  /// The written timeline: each transition's frames as JSON trees.
-  private struct Timeline {
-    let transitions: [[String: Any]]
-
-    init(_ path: String) throws {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-      transitions = try #require(root["transitions"] as? [[String: Any]])
-    }
-
-    /// The frame trees of one transition.
-    func trees(_ transition: Int) -> [[String: Any]] {
-      (transitions[transition]["frames"] as? [[String: Any]] ?? []).compactMap { $0["tree"] as? [String: Any] }
-    }
-
-    /// Every node of a tree, depth first.
-    static func nodes(_ node: [String: Any]) -> [[String: Any]] {
-      [node] + (node["children"] as? [[String: Any]] ?? []).flatMap(nodes)
-    }
-
-    /// The first node of a tree with a name.
-    static func node(_ name: String, in tree: [String: Any]) -> [String: Any]? {
-      nodes(tree).first { $0["name"] as? String == name }
-    }
-  }
-
   /// Sizes by CLI name, in points.
   private static let sizes: [String: [Double]] = ["phone": [390, 844], "tablet": [820, 1180]]
 
-  private func render(_ arguments: [String]) throws -> Timeline {
+  private func render(_ arguments: [String]) throws -> RenderedTimeline {
     let dir = try TestDirectory("autumn-leaves")
     let output = dir.file("t.json")
     let result = try AnimHostProcess.run(["render", "autumn-leaves", "-o", output] + arguments)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("diagnostic") && !result.stderr.contains("warning"), "\(result.stderr)")
-    return try Timeline(output)
+    return try RenderedTimeline(output)
   }
 
   @Test(arguments: ["phone", "tablet"])
@@ -52,14 +26,14 @@ import Testing
     }
     let present = t.trees(0)
     let last = try #require(present.last)
-    let page = try #require(Timeline.node("VCYellow.view", in: last))
+    let page = try #require(RenderedTimeline.node("VCYellow.view", in: last))
     #expect(page["frame"] as? [Double] == [0, 0] + wh)
     #expect(page["transform"] == nil && page["anchorPoint"] == nil && page["shadow"] == nil)
-    let container = try #require(Timeline.node("container", in: last))
+    let container = try #require(RenderedTimeline.node("container", in: last))
     let leftovers = (container["children"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
     #expect(leftovers == ["VCYellow.view"], "only the page stays: \(leftovers)")
     let dismissed = try #require(t.trees(1).last)
-    let kinds = Set(Timeline.nodes(dismissed).compactMap { $0["kind"] as? String })
+    let kinds = Set(RenderedTimeline.nodes(in: dismissed).compactMap { $0["kind"] as? String })
     #expect(kinds.isDisjoint(with: ["container", "emitter", "shape", "snapshot"]), "\(kinds)")
   }
 
@@ -68,11 +42,11 @@ import Testing
     let t = try render([])
     let trees = t.trees(transition)
     let middle = trees[trees.count / 3]
-    let page = try #require(Timeline.node("VCYellow.view", in: middle))
+    let page = try #require(RenderedTimeline.node("VCYellow.view", in: middle))
     let transform = try #require(page["transform"] as? [Double])
     #expect(transform[11] < 0, "m34 gives the turn perspective: \(transform)")
     #expect(page["anchorPoint"] as? [Double] == [0, 0.5])
-    let emitter = try #require(Timeline.nodes(middle).first { $0["kind"] as? String == "emitter" })
+    let emitter = try #require(RenderedTimeline.nodes(in: middle).first { $0["kind"] as? String == "emitter" })
     let particles = try #require(emitter["particles"] as? [String: Any])
     let live = try #require(particles["live"] as? [Any])
     #expect((1...1_500).contains(live.count), "\(live.count) leaves")

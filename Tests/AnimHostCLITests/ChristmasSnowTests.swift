@@ -8,13 +8,13 @@ import Testing
   static let sizes: [(String, [Double])] = [("phone", [0, 0, 390, 844]), ("tablet", [0, 0, 820, 1180])]
 
   /// Renders `snow` to JSON at a size, expecting success and no diagnostics.
-  private func render(_ size: String) throws -> SnowTimeline {
+  private func render(_ size: String) throws -> RenderedTimeline {
     let dir = try TestDirectory("christmas-snow")
     let output = dir.file("t.json")
     let result = try AnimHostProcess.run(["render", "snow", "-o", output, "--size", size])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("diagnostic"), "\(result.stderr)")
-    return try SnowTimeline(output)
+    return try RenderedTimeline(output)
   }
 
   @Test(arguments: sizes)
@@ -27,7 +27,7 @@ import Testing
     for transition in 0..<2 {
       #expect(t.unnamedNodes(transition: transition, frame: -1) == 0, "the animator's views are gone")
     }
-    let flakes = t.frames(0).map { SnowTimeline.liveParticles(in: $0) }.max() ?? 0
+    let flakes = t.trees(0).map { RenderedTimeline.liveParticles(in: $0) }.max() ?? 0
     #expect(flakes > 20, "snow is falling while presenting: \(flakes) flakes at most")
     let first = try #require(t.node("VCYellow.view", transition: 0, frame: 1)?["transform"] as? [Double])
     #expect(first[13] < 0, "the screen drifts in from above: \(first)")
@@ -36,7 +36,7 @@ import Testing
   @Test(arguments: sizes)
   func aGustBlowsTheScreenAwaySideways(size: String, bounds: [Double]) throws {
     let t = try render(size)
-    let frames = t.frames(1).count
+    let frames = t.trees(1).count
     let late = try #require(t.node("VCYellow.view", transition: 1, frame: frames * 9 / 10)?["transform"] as? [Double])
     #expect(late[12] > bounds[2] * 0.3, "the screen is blown off to the right: \(late)")
     #expect(late[1] != 0, "the screen tilts as it goes: \(late)")
@@ -59,49 +59,5 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderr.contains("'density'"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: output))
-  }
-}
-
-/// The frames of a written timeline, searched by node name.
-private struct SnowTimeline {
-  let transitions: [[String: Any]]
-
-  init(_ path: String) throws {
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    transitions = try #require(root["transitions"] as? [[String: Any]])
-  }
-
-  /// Every diagnostic of both transitions.
-  var diagnostics: [[String: Any]] { transitions.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] } }
-
-  /// The frame trees of one transition.
-  func frames(_ transition: Int) -> [[String: Any]] {
-    (transitions[transition]["frames"] as? [[String: Any]] ?? []).compactMap { $0["tree"] as? [String: Any] }
-  }
-
-  /// A node by name in one frame (negative frames count from the end).
-  func node(_ name: String, transition: Int, frame: Int) -> [String: Any]? {
-    let all = frames(transition)
-    let index = frame < 0 ? all.count + frame : frame
-    guard all.indices.contains(index) else { return nil }
-    return Self.nodes(in: all[index]).first { $0["name"] as? String == name }
-  }
-
-  /// How many nodes without a scene name (the animator's own) a frame holds.
-  func unnamedNodes(transition: Int, frame: Int) -> Int {
-    let all = frames(transition)
-    let index = frame < 0 ? all.count + frame : frame
-    return Self.nodes(in: all[index]).filter { $0["name"] == nil || $0["mask"] != nil }.count
-  }
-
-  /// Every node of a tree, depth first.
-  static func nodes(in node: [String: Any]) -> [[String: Any]] {
-    [node] + (node["children"] as? [[String: Any]] ?? []).flatMap { nodes(in: $0) }
-  }
-
-  /// The live particles of every emitter in a frame tree.
-  static func liveParticles(in tree: [String: Any]) -> Int {
-    nodes(in: tree).map { (($0["particles"] as? [String: Any])?["live"] as? [Any])?.count ?? 0 }.reduce(0, +)
   }
 }

@@ -5,42 +5,16 @@ import Testing
 /// The egg-crack animator end to end through the CLI: the old screen's masked halves crack
 /// apart and fall, with confetti, at phone and tablet size, read back from the JSON timeline.
 @Suite struct EasterEggCrackTests {
-  /// The written timeline: each transition's frames as JSON trees.
-  private struct Timeline {
-    let transitions: [[String: Any]]
-
-    init(_ path: String) throws {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-      transitions = try #require(root["transitions"] as? [[String: Any]])
-    }
-
-    /// The frame trees of one transition.
-    func trees(_ transition: Int) -> [[String: Any]] {
-      (transitions[transition]["frames"] as? [[String: Any]] ?? []).compactMap { $0["tree"] as? [String: Any] }
-    }
-
-    /// Every node of a tree, depth first.
-    static func nodes(_ node: [String: Any]) -> [[String: Any]] {
-      [node] + (node["children"] as? [[String: Any]] ?? []).flatMap(nodes)
-    }
-
-    /// The first node of a tree with a name.
-    static func node(_ name: String, in tree: [String: Any]) -> [String: Any]? {
-      nodes(tree).first { $0["name"] as? String == name }
-    }
-  }
-
   /// Sizes by CLI name, in points.
   private static let sizes: [String: [Double]] = ["phone": [390, 844], "tablet": [820, 1180]]
 
-  private func render(_ arguments: [String]) throws -> Timeline {
+  private func render(_ arguments: [String]) throws -> RenderedTimeline {
     let dir = try TestDirectory("egg-crack")
     let output = dir.file("t.json")
     let result = try AnimHostProcess.run(["render", "egg-crack", "-o", output] + arguments)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("diagnostic") && !result.stderr.contains("warning"), "\(result.stderr)")
-    return try Timeline(output)
+    return try RenderedTimeline(output)
   }
 
   @Test(arguments: ["phone", "tablet"])
@@ -51,18 +25,18 @@ import Testing
       #expect((t.transitions[index]["diagnostics"] as? [Any])?.isEmpty == true)
     }
     let last = try #require(t.trees(0).last)
-    let presented = try #require(Timeline.node("VCYellow.view", in: last))
+    let presented = try #require(RenderedTimeline.node("VCYellow.view", in: last))
     #expect(presented["frame"] as? [Double] == [0, 0] + wh)
     #expect(presented["transform"] == nil)
-    let container = try #require(Timeline.node("container", in: last))
+    let container = try #require(RenderedTimeline.node("container", in: last))
     let leftovers = (container["children"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
     #expect(leftovers == ["VCYellow.view"], "only the new screen stays: \(leftovers)")
-    let presenter = try #require(Timeline.node("VCMain.view", in: last))
+    let presenter = try #require(RenderedTimeline.node("VCMain.view", in: last))
     #expect(presenter["alpha"] as? Double ?? 1 == 1 && presenter["hidden"] as? Bool == false, "\(presenter)")
     let dismissed = try #require(t.trees(1).last)
-    let kinds = Set(Timeline.nodes(dismissed).compactMap { $0["kind"] as? String })
+    let kinds = Set(RenderedTimeline.nodes(in: dismissed).compactMap { $0["kind"] as? String })
     #expect(kinds.isDisjoint(with: ["container", "emitter", "shape", "snapshot"]), "\(kinds)")
-    let restored = try #require(Timeline.node("VCMain.view", in: dismissed))
+    let restored = try #require(RenderedTimeline.node("VCMain.view", in: dismissed))
     #expect(restored["transform"] == nil && restored["alpha"] as? Double ?? 1 == 1)
   }
 
@@ -71,7 +45,7 @@ import Testing
     let t = try render(["--set", "teeth=\(teeth)"])
     let trees = t.trees(transition)
     let middle = trees[trees.count / 2]
-    let halves = Timeline.nodes(middle).filter { $0["kind"] as? String == "snapshot" }
+    let halves = RenderedTimeline.nodes(in: middle).filter { $0["kind"] as? String == "snapshot" }
     #expect(halves.count == 2)
     for half in halves {
       let mask = try #require(half["mask"] as? [String: Any])
@@ -85,10 +59,7 @@ import Testing
   @Test(arguments: [("true", true), ("false", false)])
   func confettiBurstsOnlyWhenAskedFor(setting: String, expected: Bool) throws {
     let t = try render(["--set", "confetti=\(setting)"])
-    let counts = t.trees(0).map { tree in
-      Timeline.nodes(tree).filter { $0["kind"] as? String == "emitter" }
-        .compactMap { ($0["particles"] as? [String: Any])?["live"] as? [Any] }.map(\.count).reduce(0, +)
-    }
+    let counts = t.trees(0).map { RenderedTimeline.liveParticles(in: $0) }
     let most = counts.max() ?? 0
     #expect((most > 0) == expected, "at most \(most) live particles")
     #expect(most <= 1_500)

@@ -5,50 +5,16 @@ import Testing
 /// The Halloween flip, run end to end through the CLI at phone and tablet size and checked in
 /// the JSON timeline it writes.
 @Suite struct HalloweenFlipTests {
-  /// One written timeline: its transitions and their frames' trees.
-  private struct Run {
-    let transitions: [[String: Any]]
-
-    init(_ path: String) throws {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-      transitions = try #require(root["transitions"] as? [[String: Any]])
-    }
-
-    /// The tree of one frame; negative frames count from the end.
-    func tree(_ transition: Int, _ frame: Int) -> [String: Any] {
-      let frames = transitions[transition]["frames"] as? [[String: Any]] ?? []
-      let index = frame < 0 ? frames.count + frame : frame
-      return frames.indices.contains(index) ? frames[index]["tree"] as? [String: Any] ?? [:] : [:]
-    }
-
-    /// The frame at a fraction of a transition's frames.
-    func tree(_ transition: Int, at fraction: Double) -> [String: Any] {
-      let count = (transitions[transition]["frames"] as? [[String: Any]] ?? []).count
-      return tree(transition, Int(Double(count - 1) * fraction))
-    }
-
-    /// Every node of a tree, depth first (snapshot contents and masks not included).
-    static func nodes(_ node: [String: Any]) -> [[String: Any]] {
-      [node] + (node["children"] as? [[String: Any]] ?? []).flatMap(nodes)
-    }
-
-    /// The first node with this name.
-    static func node(_ name: String, in tree: [String: Any]) -> [String: Any]? {
-      nodes(tree).first { $0["name"] as? String == name }
-    }
-  }
-
   private static let sizes: [(name: String, width: Double, height: Double)] = [
     ("phone", 390, 844), ("tablet", 820, 1180),
   ]
 
-  private func render(_ size: String) throws -> Run {
+  private func render(_ size: String) throws -> RenderedTimeline {
     let dir = try TestDirectory("halloween-flip")
     let output = dir.file("t.json")
     let result = try AnimHostProcess.run(["render", "halloween-flip", "--size", size, "-o", output])
     #expect(result.status == 0, "\(result.stderr)")
-    return try Run(output)
+    return try RenderedTimeline(output)
   }
 
   /// Whether a node's transform has a perspective term (m14, m24 or m34).
@@ -63,25 +29,29 @@ import Testing
     for transition in run.transitions {
       #expect((transition["diagnostics"] as? [Any])?.isEmpty == true, "\(transition["diagnostics"] ?? "")")
     }
-    let end = try #require(Run.node("VCYellow.view", in: run.tree(0, -1)))
+    let end = try #require(run.node("VCYellow.view", transition: 0, frame: -1))
     #expect(end["frame"] as? [Double] == [0, 0, size.width, size.height])
     #expect(end["transform"] == nil && end["hidden"] as? Bool == false)
-    let presenter = try #require(Run.node("VCMain.view", in: run.tree(1, -1)))
+    let presenter = try #require(run.node("VCMain.view", transition: 1, frame: -1))
     #expect(presenter["transform"] == nil && presenter["hidden"] as? Bool == false)
     for direction in 0..<2 {
-      let leftovers = Run.nodes(run.tree(direction, -1)).filter { $0["name"] == nil || $0["kind"] as? String == "snapshot" }
+      let leftovers = RenderedTimeline.nodes(in: run.tree(direction, -1))
+        .filter { $0["name"] == nil || $0["kind"] as? String == "snapshot" }
       #expect(leftovers.isEmpty, "left behind: \(leftovers.map { $0["kind"] ?? "" })")
       // The old screen's snapshot turns away, then the new screen turns in, both in perspective.
-      let leaving = Run.nodes(run.tree(direction, at: 0.25)).first { $0["kind"] as? String == "snapshot" }
+      let leaving = RenderedTimeline.nodes(in: run.tree(direction, at: 0.25))
+        .first { $0["kind"] as? String == "snapshot" }
       #expect(Self.hasPerspective(leaving), "the old screen turns at a quarter")
-      let arriving = Run.node(direction == 0 ? "VCYellow.view" : "VCMain.view", in: run.tree(direction, at: 0.75))
+      let arriving = RenderedTimeline.node(
+        direction == 0 ? "VCYellow.view" : "VCMain.view", in: run.tree(direction, at: 0.75))
       #expect(Self.hasPerspective(arriving), "the new screen turns at three quarters")
       // The flash shows orange before the flip's middle, and bats are flying.
       let flashColors = [0.35, 0.4].compactMap { fraction in
-        Run.nodes(run.tree(direction, at: fraction)).first { $0["name"] == nil && $0["kind"] as? String == "view" }
+        RenderedTimeline.nodes(in: run.tree(direction, at: fraction))
+          .first { $0["name"] == nil && $0["kind"] as? String == "view" }
       }.filter { ($0["alpha"] as? Double ?? 0) > 0 }.compactMap { $0["color"] as? String }
       #expect(flashColors.contains("#FF7518FF"), "an orange flash: \(flashColors)")
-      let bats = Run.nodes(run.tree(direction, at: 0.5)).compactMap { $0["particles"] as? [String: Any] }
+      let bats = RenderedTimeline.particles(in: run.tree(direction, at: 0.5))
       #expect(bats.count == 1 && ((bats.first?["live"] as? [Any])?.count ?? 0) > 0, "bats mid-way")
       #expect((bats.first?["cellPaths"] as? [String])?.allSatisfy { $0.contains("Q") } == true, "bat silhouettes")
     }

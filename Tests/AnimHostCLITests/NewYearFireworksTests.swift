@@ -9,17 +9,17 @@ import Testing
   static let sizes: [(String, [Double])] = [("phone", [0, 0, 390, 844]), ("tablet", [0, 0, 820, 1180])]
 
   /// Renders `fireworks` to JSON at a size, expecting success and no diagnostics.
-  private func render(_ size: String) throws -> FireworksTimeline {
+  private func render(_ size: String) throws -> RenderedTimeline {
     let dir = try TestDirectory("new-year-fireworks")
     let output = dir.file("t.json")
     let result = try AnimHostProcess.run(["render", "fireworks", "-o", output, "--size", size])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("diagnostic"), "\(result.stderr)")
-    return try FireworksTimeline(output)
+    return try RenderedTimeline(output)
   }
 
   /// The x scale of the circle masking the presented screen in a frame, if it is masked.
-  private func circleScale(_ t: FireworksTimeline, transition: Int, frame: Int) -> Double? {
+  private func circleScale(_ t: RenderedTimeline, transition: Int, frame: Int) -> Double? {
     guard let mask = t.node("VCYellow.view", transition: transition, frame: frame)?["mask"] as? [String: Any] else {
       return nil
     }
@@ -30,11 +30,11 @@ import Testing
   func fireworksBurstAndACircleRevealsTheScreen(size: String, bounds: [Double]) throws {
     let t = try render(size)
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
-    let count = t.frames(0).count
+    let count = t.trees(0).count
     let early = try #require(circleScale(t, transition: 0, frame: 1))
     let middle = try #require(circleScale(t, transition: 0, frame: count / 2))
     #expect(early < 0.1 && middle > early, "the circle grows: \(early) then \(middle)")
-    let sparks = t.frames(0).map { FireworksTimeline.liveParticles(in: $0) }.max() ?? 0
+    let sparks = t.trees(0).map { RenderedTimeline.liveParticles(in: $0) }.max() ?? 0
     #expect(sparks > 50, "fireworks burst while presenting: \(sparks) particles at most")
     #expect(sparks <= 1_500, "particle counts stay sane: \(sparks)")
     let screen = try #require(t.node("VCYellow.view", transition: 0, frame: -1))
@@ -48,10 +48,10 @@ import Testing
   @Test(arguments: sizes)
   func theCircleClosesIntoTheButtonWithALastBurst(size: String, bounds: [Double]) throws {
     let t = try render(size)
-    let count = t.frames(1).count
+    let count = t.trees(1).count
     let closing = try #require(circleScale(t, transition: 1, frame: count / 3))
     #expect(closing < 1, "the circle is closing: \(closing)")
-    let sparks = t.frames(1).map { FireworksTimeline.liveParticles(in: $0) }.max() ?? 0
+    let sparks = t.trees(1).map { RenderedTimeline.liveParticles(in: $0) }.max() ?? 0
     #expect(sparks > 20, "a last burst goes up: \(sparks) particles at most")
     #expect(t.node("VCYellow.view", transition: 1, frame: -1) == nil)
     #expect(t.node("VCMain.view", transition: 1, frame: -1)?["frame"] as? [Double] == bounds)
@@ -74,49 +74,5 @@ import Testing
     let name = String(setting.prefix { $0 != "=" })
     #expect(result.stderr.contains("'\(name)'"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: output))
-  }
-}
-
-/// The frames of a written timeline, searched by node name.
-private struct FireworksTimeline {
-  let transitions: [[String: Any]]
-
-  init(_ path: String) throws {
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    transitions = try #require(root["transitions"] as? [[String: Any]])
-  }
-
-  /// Every diagnostic of both transitions.
-  var diagnostics: [[String: Any]] { transitions.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] } }
-
-  /// The frame trees of one transition.
-  func frames(_ transition: Int) -> [[String: Any]] {
-    (transitions[transition]["frames"] as? [[String: Any]] ?? []).compactMap { $0["tree"] as? [String: Any] }
-  }
-
-  /// A node by name in one frame (negative frames count from the end).
-  func node(_ name: String, transition: Int, frame: Int) -> [String: Any]? {
-    let all = frames(transition)
-    let index = frame < 0 ? all.count + frame : frame
-    guard all.indices.contains(index) else { return nil }
-    return Self.nodes(in: all[index]).first { $0["name"] as? String == name }
-  }
-
-  /// How many nodes without a scene name, or masked, (the animator's own) a frame holds.
-  func unnamedNodes(transition: Int, frame: Int) -> Int {
-    let all = frames(transition)
-    let index = frame < 0 ? all.count + frame : frame
-    return Self.nodes(in: all[index]).filter { $0["name"] == nil || $0["mask"] != nil }.count
-  }
-
-  /// Every node of a tree, depth first.
-  static func nodes(in node: [String: Any]) -> [[String: Any]] {
-    [node] + (node["children"] as? [[String: Any]] ?? []).flatMap { nodes(in: $0) }
-  }
-
-  /// The live particles of every emitter in a frame tree.
-  static func liveParticles(in tree: [String: Any]) -> Int {
-    nodes(in: tree).map { (($0["particles"] as? [String: Any])?["live"] as? [Any])?.count ?? 0 }.reduce(0, +)
   }
 }

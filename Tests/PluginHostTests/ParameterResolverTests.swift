@@ -12,6 +12,7 @@ import Testing
     ("duration", "nan", "expected a number"),
     ("duration", "fast", "expected a number"),
     ("speed", "1", "has no parameter 'speed'; it takes: duration"),
+    ("durration", "1", "has no parameter 'durration'; did you mean 'duration'? it takes: duration"),
     ("dur\u{1B}", "1", "has no parameter 'dur\\e'"),
   ] as [(String, String, String?)])
   func resolveSettings(name: String, value: String, problem: String?) throws {
