@@ -22,9 +22,11 @@ final class FireworkBurst {
     emitter.emitterSize = CGSize(width: 8, height: 8)
     emitter.birthRate = 0
     let perCell = Float(style.particles) / Float(Self.burstTime) / Float(style.colors.count * 2)
+    // Sized for a phone (390 points across) and grown more slowly than the screen on a tablet.
+    let grow = max(1, min(bounds.width, bounds.height) / 390).squareRoot()
     emitter.emitterCells = style.colors.flatMap { color in
-      [Self.cell(.star, color, size: 15, rate: perCell, reach: reach),
-       Self.cell(.circle, color, size: 7, rate: perCell, reach: reach * 1.2)]
+      [Self.cell(.star, color, size: 15 * grow, rate: perCell, reach: reach),
+       Self.cell(.circle, color, size: 7 * grow, rate: perCell, reach: reach * 1.2)]
     }
     let radius = reach * 0.18
     flash.frame = CGRect(x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2)
