@@ -119,7 +119,7 @@ package struct RegistryCache {
       return "cannot write registry cache '\(path)': \(errnoText()); plugins are rescanned on every run"
     }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let written = ScannerChild.write(text, to: fd) && fsync(fd) == 0
+    let written = FileDescriptorWriter.write(text, to: fd) && fsync(fd) == 0
     let closed = close(fd) == 0
     guard written, closed, rename(temporary, path) == 0 else {
       let why = errnoText()

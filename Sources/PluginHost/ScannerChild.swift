@@ -26,26 +26,28 @@ package enum ScannerChild {
 
   /// Runs the scanner on `--protocol N -- FILE...` and returns the exit status.
   package static func run(_ arguments: [String], output: Int32 = outputDescriptor) -> Int32 {
+    @discardableResult
+    func send(_ records: String) -> Bool { FileDescriptorWriter.write(records, to: output) }
     guard arguments.count >= 3, arguments[0] == "--protocol", arguments[2] == "--" else {
-      write(ScanRecord.line(["error", "usage: animhost \(subcommand) --protocol \(protocolVersion) -- FILE..."]), to: output)
+      send(ScanRecord.line(["error", "usage: animhost \(subcommand) --protocol \(protocolVersion) -- FILE..."]))
       return 2
     }
     guard arguments[1] == String(protocolVersion) else {
-      write(
-        ScanRecord.line(["error", "scanner protocol \(arguments[1]) is not supported; this scanner speaks \(protocolVersion)"]),
-        to: output)
+      send(ScanRecord.line([
+        "error", "scanner protocol \(arguments[1]) is not supported; this scanner speaks \(protocolVersion)",
+      ]))
       return 2
     }
     if getenv(lifelineVariable).map({ String(cString: $0) }) == String(lifelineDescriptor) {
       watchLifeline()
     }
-    guard write(ScanRecord.line(["animhost-scan", String(protocolVersion)]), to: output) else { return 3 }
+    guard send(ScanRecord.line(["animhost-scan", String(protocolVersion)])) else { return 3 }
     for path in arguments.dropFirst(3) {
-      write(ScanRecord.line(["start", path]), to: output)
+      send(ScanRecord.line(["start", path]))
       let outcome = scan(path)
-      write(ScanRecord.body(outcome) + ScanRecord.line(["done", path]), to: output)
+      send(ScanRecord.body(outcome) + ScanRecord.line(["done", path]))
     }
-    write(ScanRecord.line(["end"]), to: output)
+    send(ScanRecord.line(["end"]))
     return 0
   }
 
@@ -74,22 +76,5 @@ package enum ScannerChild {
     } catch {
       return .failed(error)
     }
-  }
-
-  /// Writes all of the text, retrying short writes; false when the descriptor is gone.
-  @discardableResult
-  static func write(_ text: String, to fd: Int32) -> Bool {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { raw in
-        Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return false }
-      offset += count
-    }
-    bytes.removeAll()
-    return true
   }
 }

@@ -7,17 +7,6 @@ import PluginHost
 // Only Glibc here, not Foundation: loading libFoundation and ICU was half of `animhost list`'s
 // start-up (see docs/architecture.md, "Start-up").
 
-/// Writes all of `text` to a descriptor, retrying short writes; a closed reader ends the output.
-func writeAll(_ text: String, to descriptor: Int32) {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if written < 0, errno == EINTR { continue }
-    guard written > 0 else { return }
-    bytes = bytes.dropFirst(written)
-  }
-}
-
 /// The process environment as a dictionary (the first value wins for a repeated name).
 func environmentVariables() -> [String: String] {
   var variables: [String: String] = [:]
@@ -45,6 +34,6 @@ let host = AnimHost(
     currentDirectory: currentDirectory(),
     executableDirectory: PluginSearchPath.executableDirectory),
   console: Console(
-    out: { writeAll($0, to: STDOUT_FILENO) },
-    err: { writeAll($0, to: STDERR_FILENO) }))
+    out: { FileDescriptorWriter.write($0, to: STDOUT_FILENO) },
+    err: { FileDescriptorWriter.write($0, to: STDERR_FILENO) }))
 exit(host.run(Array(CommandLine.arguments.dropFirst())))

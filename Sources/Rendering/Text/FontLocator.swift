@@ -21,7 +21,7 @@ enum FontLocator {
   /// Opens the requested font file, else `ANIMHOST_FONT`, else the first DejaVu Sans found;
   /// falls back to the built-in font with a one-line warning (without the `animhost:` prefix).
   static func open(requested: String?) -> (font: any OutlineFont, warning: String?) {
-    if let path = requested ?? getenv(environmentVariable).map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }, !path.isEmpty {
+    if let path = requested ?? getenv(environmentVariable).map({ String(cString: $0) }), !path.isEmpty {
       let hint = requested == nil ? "set \(environmentVariable) to a font file or unset it" : fix
       return open(path, shownAs: path, hint: hint)
     }
