@@ -31,6 +31,9 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // MARK: - Messages (what animhost prints of text it did not write: escaping, "did you mean")
+    .target(name: "Messages", swiftSettings: swiftSettings),
+
     // MARK: - TransitionEngine
     .target(name: "TransitionEngine", swiftSettings: swiftSettings),
     .testTarget(
@@ -44,6 +47,7 @@ let package = Package(
       name: "PluginHost",
       dependencies: [
         "CAnimatorABI",
+        "Messages",
         "TransitionEngine",
       ],
       swiftSettings: swiftSettings
@@ -87,6 +91,7 @@ let package = Package(
     .target(
       name: "AnimHostCLI",
       dependencies: [
+        "Messages",
         "PluginHost",
         "Rendering",
         "TransitionEngine",

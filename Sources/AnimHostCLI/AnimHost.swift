@@ -1,3 +1,4 @@
+import Messages
 import PluginHost
 import Rendering
 

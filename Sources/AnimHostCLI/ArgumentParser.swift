@@ -1,3 +1,4 @@
+import Messages
 import PluginHost
 /// The options a command accepts: which take a value and which are flags.
 struct OptionSpec {

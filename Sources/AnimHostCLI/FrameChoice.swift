@@ -1,3 +1,4 @@
+import Messages
 import PluginHost
 
 /// The moment `--at` picks for a still image: seconds from the start of the run (present then

@@ -1,3 +1,4 @@
+import Messages
 import PluginHost
 
 /// Reads the members of one JSON object with typed getters whose errors name the JSON path.

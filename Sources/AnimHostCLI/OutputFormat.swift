@@ -1,3 +1,4 @@
+import Messages
 import PluginHost
 
 /// The output formats, chosen by the file's extension.

@@ -1,4 +1,5 @@
 import Glibc
+import Messages
 import PluginHost
 import Rendering
 import TransitionEngine

@@ -1,3 +1,4 @@
+import Messages
 import PluginHost
 
 /// A problem in a scene file: where it is (JSON path, line, column) and what is wrong.

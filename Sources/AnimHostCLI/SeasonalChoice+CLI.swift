@@ -1,3 +1,4 @@
+import Messages
 import PluginHost
 
 /// `auto` and `--date` for play and render: the animator in season on a day (docs/seasons.md).

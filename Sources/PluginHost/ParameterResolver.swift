@@ -1,3 +1,5 @@
+import Messages
+
 /// Resolves an animator's parameter values: defaults, overridden by `--set name=value`.
 package enum ParameterResolver {
   /// The values to pass to the plugin, in declaration order.

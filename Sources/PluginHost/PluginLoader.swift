@@ -1,4 +1,5 @@
 import CAnimatorABI
+import Messages
 
 /// Loads one plugin file: opens it, calls its entry point, checks the ABI and the descriptors.
 package enum PluginLoader {

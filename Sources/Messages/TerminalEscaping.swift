@@ -1,0 +1,24 @@
+// Text from outside animhost (plugin descriptors, file names, user input) passes through here
+// before it reaches a terminal, so a control character can never act on the user's screen.
+
+/// Makes text safe to print on a terminal: control characters become visible escapes.
+package func escapedForTerminal(_ text: String) -> String {
+  var result = ""
+  for scalar in text.unicodeScalars {
+    switch scalar.value {
+    case 0x1B: result += "\\e"
+    case 0x0A: result += "\\n"
+    case 0x09: result += "\\t"
+    case 0x0D: result += "\\r"
+    case 0..<0x20, 0x7F, 0x80..<0xA0:
+      result += "\\u{" + String(scalar.value, radix: 16) + "}"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}
+
+/// Whether text contains a control character.
+package func containsControlCharacters(_ text: String) -> Bool {
+  text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) }
+}
