@@ -48,7 +48,6 @@ let package = Package(
       dependencies: [
         "CAnimatorABI",
         "Messages",
-        "TransitionEngine",
       ],
       swiftSettings: swiftSettings
     ),
@@ -58,6 +57,25 @@ let package = Package(
         "AnimHostTestSupport",
         "CAnimatorABI",
         "PluginHost",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - PluginBridge (the host-services table over the engine; runs a loaded animator)
+    .target(
+      name: "PluginBridge",
+      dependencies: [
+        "CAnimatorABI",
+        "PluginHost",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "PluginBridgeTests",
+      dependencies: [
+        "CAnimatorABI",
+        "PluginBridge",
         "TransitionEngine",
       ],
       swiftSettings: swiftSettings
@@ -92,6 +110,7 @@ let package = Package(
       name: "AnimHostCLI",
       dependencies: [
         "Messages",
+        "PluginBridge",
         "PluginHost",
         "Rendering",
         "TransitionEngine",
@@ -117,6 +136,7 @@ let package = Package(
       name: "animhost-bench",
       dependencies: [
         "AnimHostCLI",
+        "PluginBridge",
         "PluginHost",
         "Rendering",
         "TransitionEngine",

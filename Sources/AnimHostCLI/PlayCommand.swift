@@ -1,5 +1,6 @@
 import Glibc
 import Messages
+import PluginBridge
 import PluginHost
 import Rendering
 import TransitionEngine
@@ -36,7 +37,7 @@ struct PlayCommand {
     let date = try AutoAnimator.date(parsed)
     let registry = host.loadRegistry(parsed)
     let terminal = isatty(STDOUT_FILENO) == 1
-    let animator: AnimatorInfo
+    let animator: LoadedAnimator
     let parameters: [(name: String, value: String)]
     var watcher: PluginWatcher?
     do throws(PluginError) {

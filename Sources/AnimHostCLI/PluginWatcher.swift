@@ -1,4 +1,5 @@
 import Dispatch
+import PluginBridge
 import PluginHost
 import Synchronization
 import TransitionEngine
@@ -14,7 +15,7 @@ final class PluginWatcher {
   static let pollInterval = 0.15
 
   /// The animator of generation 1.
-  let first: AnimatorInfo
+  let first: LoadedAnimator
   /// What the status row shows: the last reload or failure, with the file's name.
   private(set) var status: String
   /// Every reload and failure as a full line (full path), in order.
@@ -70,7 +71,7 @@ final class PluginWatcher {
   }
 
   /// Loads a generation and runs its transitions; reports a failure and returns nil.
-  private func attempt(_ load: () throws(PluginError) -> AnimatorInfo) -> Timeline? {
+  private func attempt(_ load: () throws(PluginError) -> LoadedAnimator) -> Timeline? {
     let failure: String
     do {
       let animator = try load()

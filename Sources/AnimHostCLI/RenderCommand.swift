@@ -1,4 +1,5 @@
 import Messages
+import PluginBridge
 import PluginHost
 import Rendering
 import TransitionEngine
@@ -36,7 +37,7 @@ struct RenderCommand {
     let settings = try RenderOptions.settings(parsed)
     let date = try AutoAnimator.date(parsed)
     let registry = host.loadRegistry(parsed)
-    let animator: AnimatorInfo
+    let animator: LoadedAnimator
     let parameters: [(name: String, value: String)]
     do {
       animator = try AutoAnimator.animator(
@@ -57,7 +58,7 @@ struct RenderCommand {
 
   /// Runs an animator's transitions, mapping engine errors to exit codes.
   static func timeline(
-    _ animator: AnimatorInfo, parameters: [(name: String, value: String)], request: TransitionRequest
+    _ animator: LoadedAnimator, parameters: [(name: String, value: String)], request: TransitionRequest
   ) throws(CLIError) -> Timeline {
     do {
       return try PluginTransition.run(animator, parameters: parameters, request: request)

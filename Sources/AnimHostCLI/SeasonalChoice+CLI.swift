@@ -29,7 +29,7 @@ enum AutoAnimator {
   /// with `verbose` says which and why on stderr.
   static func animator(
     named name: String?, in registry: PluginRegistry, on date: CalendarDate, host: AnimHost, verbose: Bool
-  ) throws(PluginError) -> AnimatorInfo {
+  ) throws(PluginError) -> LoadedAnimator {
     try registry.load(metadata(named: name, in: registry, on: date, host: host, verbose: verbose))
   }
 

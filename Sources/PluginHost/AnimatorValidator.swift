@@ -6,7 +6,7 @@ struct AnimatorValidator {
   let plugin: PluginInfo
   let invalid: (String) -> PluginError
 
-  func validate() throws(PluginError) -> AnimatorInfo {
+  func validate() throws(PluginError) -> LoadedAnimator {
     let d = descriptor.pointee
     guard Int(d.struct_size) >= MemoryLayout<animator_descriptor_v1>.size else {
       throw invalid(
@@ -40,7 +40,7 @@ struct AnimatorValidator {
       canDismiss: d.capabilities & ANIMATOR_CAP_DISMISS != 0,
       isInteractive: d.capabilities & ANIMATOR_CAP_INTERACTIVE != 0,
       parameters: try parameters(d, scoped), plugin: plugin)
-    return AnimatorInfo(metadata: metadata, descriptor: descriptor)
+    return LoadedAnimator(metadata: metadata, descriptor: descriptor)
   }
 
   private func seasons(

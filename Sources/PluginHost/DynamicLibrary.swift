@@ -12,8 +12,8 @@ package struct DynamicLibrary: @unchecked Sendable {
   private let handle: UnsafeMutableRawPointer
 
   /// Opens the image behind an open file descriptor through /proc/self/fd, so the file that was
-  /// checked is the file that loads. The descriptor must stay open while the process runs:
-  /// glibc recognises loaded images by path name. The corresponding C function is dlopen(3).
+  /// checked is the file that loads. Who closes the descriptor, and when, is decided in one
+  /// place, `PluginLoader.load`. The corresponding C function is dlopen(3).
   package static func open(descriptor fd: Int32, displayPath: String) throws(PluginError) -> DynamicLibrary {
     _ = dlerror()
     guard let handle = dlopen("/proc/self/fd/\(fd)", RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {

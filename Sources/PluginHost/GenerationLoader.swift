@@ -51,7 +51,7 @@ package struct GenerationLoader {
   /// Copies the file as it is now, checks, scans and loads the copy, and returns the animator;
   /// its plugin path is the watched file's.
   /// - Throws: PluginError naming the watched file when this generation cannot be used.
-  package mutating func load(warn: (String) -> Void) throws(PluginError) -> AnimatorInfo {
+  package mutating func load(warn: (String) -> Void) throws(PluginError) -> LoadedAnimator {
     let staged = try stage(warn: warn)
     return try finish(staged, scanned: scan(staged))
   }
@@ -82,7 +82,7 @@ package struct GenerationLoader {
   /// Checks the scan's outcome, loads the copy here and removes the file (the open descriptor
   /// keeps the image); returns the animator, its plugin path the watched file's.
   /// - Throws: PluginError naming the watched file when this generation cannot be used.
-  package func finish(_ staged: Staged, scanned: ScanOutcome?) throws(PluginError) -> AnimatorInfo {
+  package func finish(_ staged: Staged, scanned: ScanOutcome?) throws(PluginError) -> LoadedAnimator {
     let copy = staged.copy
     defer { unlink(copy) }
     do {
@@ -95,7 +95,7 @@ package struct GenerationLoader {
   }
 
   /// Checks the copy and the scan's outcome, and loads it here.
-  private func loadCopy(_ copy: String, scanned: ScanOutcome?) throws(PluginError) -> AnimatorInfo {
+  private func loadCopy(_ copy: String, scanned: ScanOutcome?) throws(PluginError) -> LoadedAnimator {
     let file = try PluginFile.open(copy, allowInsecure: allowInsecure) { _ in }
     switch scanned {
     case .failed(let error):
@@ -107,14 +107,7 @@ package struct GenerationLoader {
     case .animators, nil:
       break
     }
-    let found: [AnimatorInfo]
-    do {
-      found = try PluginLoader.load(file)
-    } catch {
-      // Once dlopen succeeded the descriptor names the mapped image and must stay open.
-      if error.code == .loadFailed { file.discard() }
-      throw error
-    }
+    let found = try PluginLoader.load(file)
     guard let match = found.first(where: { $0.id == animatorID }) else { throw noLongerDeclared() }
     return match
   }

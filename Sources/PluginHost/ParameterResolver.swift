@@ -5,7 +5,7 @@ package enum ParameterResolver {
   /// The values to pass to the plugin, in declaration order.
   /// - Throws: PluginError.badParameter for an unknown name or an invalid value.
   package static func resolve(
-    _ settings: [(name: String, value: String)], for animator: AnimatorInfo
+    _ settings: [(name: String, value: String)], for animator: LoadedAnimator
   ) throws(PluginError) -> [(name: String, value: String)] {
     var values = animator.parameters.map { (name: $0.name, value: $0.defaultValue) }
     for setting in settings {

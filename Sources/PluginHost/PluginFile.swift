@@ -9,7 +9,7 @@ package struct PluginFile {
   package let path: String
   /// The canonical path (symlinks resolved).
   package let realPath: String
-  /// The open descriptor; it stays open once the image is loaded.
+  /// The open descriptor. Once handed to `PluginLoader.load`, the loader owns it (see there).
   package let descriptor: Int32
   /// The device and inode, to load a file reached by two paths only once.
   package let identity: FileIdentity
@@ -75,7 +75,7 @@ package struct PluginFile {
     return String(cString: resolved)
   }
 
-  /// Closes the descriptor of a file that was not loaded.
+  /// Closes the descriptor of a file that is not handed to `PluginLoader.load`.
   package func discard() {
     close(descriptor)
   }

@@ -8,10 +8,20 @@ package enum PluginLoader {
   /// The host's ABI minor version.
   package static let hostMinor = ANIMATOR_ABI_MINOR
 
-  /// Loads a checked file and returns its animators.
-  package static func load(_ file: PluginFile) throws(PluginError) -> [AnimatorInfo] {
+  /// Loads a checked file and returns its animators. The loader owns the file's descriptor
+  /// from here on, and this is the one place that decides its fate: a failed dlopen closes it;
+  /// once dlopen succeeded it stays open for the life of the process, whatever happens next,
+  /// because the image stays mapped (RTLD_NODELETE) under the name /proc/self/fd/N, and a
+  /// reused N would make glibc hand back this image for another file.
+  package static func load(_ file: PluginFile) throws(PluginError) -> [LoadedAnimator] {
     let path = file.path
-    let library = try DynamicLibrary.open(descriptor: file.descriptor, displayPath: path)
+    let library: DynamicLibrary
+    do {
+      library = try DynamicLibrary.open(descriptor: file.descriptor, displayPath: path)
+    } catch {
+      file.discard()
+      throw error
+    }
     guard let symbol = library.symbol(ANIMATOR_PLUGIN_ENTRY_SYMBOL) else {
       throw PluginError(
         .missingEntry, subject: path,
@@ -31,7 +41,7 @@ package enum PluginLoader {
   /// Checks a plugin descriptor and copies out what the host needs.
   package static func validate(
     _ plugin: UnsafePointer<animator_plugin_v1>, path: String
-  ) throws(PluginError) -> [AnimatorInfo] {
+  ) throws(PluginError) -> [LoadedAnimator] {
     let p = plugin.pointee
     func invalid(_ what: String) -> PluginError {
       PluginError(.invalidDescriptor, subject: path, "\(path): \(what); fix it in the plugin and rebuild")
@@ -67,7 +77,7 @@ package enum PluginLoader {
     guard p.animator_count > 0, p.animator_count <= 1024, let list = p.animators else {
       throw invalid("the plugin declares no animators (animator_count \(p.animator_count))")
     }
-    var animators: [AnimatorInfo] = []
+    var animators: [LoadedAnimator] = []
     var seen = Set<String>()
     for index in 0..<Int(p.animator_count) {
       guard let descriptor = list[index] else { throw invalid("animators[\(index)] is NULL") }

@@ -51,7 +51,7 @@ package struct PluginRegistry: Sendable {
   /// Whether insecure files may be loaded.
   package let allowInsecure: Bool
   /// Animators already loaded in this process by an in-process scan, by plugin path and id.
-  private var loaded: [String: AnimatorInfo] = [:]
+  private var loaded: [String: LoadedAnimator] = [:]
 
   /// Scans every directory of the search path in this process: regular `*.so` files, not
   /// recursive, sorted by name.
@@ -111,10 +111,6 @@ package struct PluginRegistry: Sendable {
           for animator in found { loaded[Self.key(animator.plugin.path, animator.id)] = animator }
           add(found.map(\.metadata))
         } catch {
-          // Once dlopen succeeded the image stays mapped (RTLD_NODELETE) under the name
-          // /proc/self/fd/N, so its descriptor must stay open: a reused N would make glibc hand
-          // back this image for another file. Only a failed dlopen frees the descriptor.
-          if error.code == .loadFailed { file.discard() }
           opened.remove(file.identity)
           failures.append(PluginFailure(path: path, error: error, origin: entry.origin))
         }
@@ -140,17 +136,11 @@ package struct PluginRegistry: Sendable {
   /// Loads an animator's plugin in this process (checking the file again) and returns the
   /// animator with its descriptor.
   /// - Throws: PluginError when the file no longer loads or no longer declares the animator.
-  package func load(_ animator: AnimatorMetadata) throws(PluginError) -> AnimatorInfo {
+  package func load(_ animator: AnimatorMetadata) throws(PluginError) -> LoadedAnimator {
     let path = animator.plugin.path
     if let found = loaded[Self.key(path, animator.id)] { return found }
     let file = try PluginFile.open(path, allowInsecure: allowInsecure) { _ in }
-    let found: [AnimatorInfo]
-    do {
-      found = try PluginLoader.load(file)
-    } catch {
-      if error.code == .loadFailed { file.discard() }
-      throw error
-    }
+    let found = try PluginLoader.load(file)
     guard let match = found.first(where: { $0.id == animator.id }) else {
       throw PluginError(
         .notFound, subject: animator.id,
@@ -161,7 +151,7 @@ package struct PluginRegistry: Sendable {
 
   /// Loads the animator with this id in this process.
   /// - Throws: PluginError.notFound with a suggestion, or why its plugin does not load.
-  package func load(named name: String) throws(PluginError) -> AnimatorInfo {
+  package func load(named name: String) throws(PluginError) -> LoadedAnimator {
     try load(try animator(named: name))
   }
 

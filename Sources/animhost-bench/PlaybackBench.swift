@@ -1,5 +1,6 @@
 import AnimHostCLI
 import Foundation
+import PluginBridge
 import PluginHost
 import Rendering
 import TransitionEngine

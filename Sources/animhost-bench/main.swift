@@ -3,6 +3,7 @@
 // `swift run -c release animhost-bench play` measures live playback's per-frame cost.
 import AnimHostCLI
 import Foundation
+import PluginBridge
 import PluginHost
 import Rendering
 import TransitionEngine

@@ -19,7 +19,7 @@ enum PluginScan {
   }
 
   /// Opens and loads one file with PluginFile and PluginLoader; the descriptor stays open.
-  static func load(_ path: String, allowInsecure: Bool = false) -> Result<[AnimatorInfo], PluginError> {
+  static func load(_ path: String, allowInsecure: Bool = false) -> Result<[LoadedAnimator], PluginError> {
     Result { () throws(PluginError) in
       let file = try PluginFile.open(path, allowInsecure: allowInsecure) { _ in }
       return try PluginLoader.load(file)
@@ -27,7 +27,7 @@ enum PluginScan {
   }
 
   /// The one animator of a built plugin of this package, such as GrowFromButton.
-  static func builtAnimator(_ name: String) throws -> AnimatorInfo {
+  static func builtAnimator(_ name: String) throws -> LoadedAnimator {
     try #require(try load(BuiltProducts.plugin(name)).get().first)
   }
 

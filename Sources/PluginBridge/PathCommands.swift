@@ -1,4 +1,5 @@
 import CAnimatorABI
+import PluginHost
 import TransitionEngine
 
 /// Decodes the ABI's flat path-command arrays (ANIMHOST_PATH_*).

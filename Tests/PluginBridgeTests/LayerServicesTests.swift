@@ -1,5 +1,5 @@
 import CAnimatorABI
-import PluginHost
+import PluginBridge
 import Testing
 import TransitionEngine
 

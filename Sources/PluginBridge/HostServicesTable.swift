@@ -1,4 +1,5 @@
 import CAnimatorABI
+import PluginHost
 import TransitionEngine
 
 /// The C functions of the host-services table. Each finds its bridge through host_data and

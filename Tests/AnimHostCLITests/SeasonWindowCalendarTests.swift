@@ -1,3 +1,4 @@
+import AnimHostCLI
 import PluginHost
 import Testing
 

@@ -1,4 +1,5 @@
 import CAnimatorABI
+import PluginHost
 import TransitionEngine
 
 /// The animhost_property ids: how many values each has and how each maps onto the engine.

@@ -1,3 +1,5 @@
+import PluginHost
+
 /// The animator `auto` plays on a date: the one whose season window containing the date is
 /// narrowest (ties go to the first in search order); out of season, the default animator, else
 /// the first animator without seasons. See docs/seasons.md.

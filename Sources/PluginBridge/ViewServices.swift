@@ -1,4 +1,5 @@
 import CAnimatorABI
+import PluginHost
 import TransitionEngine
 
 /// View creation, hierarchy edits and property access.

@@ -1,4 +1,5 @@
 import CAnimatorABI
+import PluginHost
 import TransitionEngine
 
 /// Layers (plain, shape, emitter), paths, masks and z-order: the host calls added in ABI 1.2.

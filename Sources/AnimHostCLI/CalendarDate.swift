@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #endif
+import PluginHost
 
 /// A day of the Gregorian calendar, always valid: Feb 29 only in leap years.
 package struct CalendarDate: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {

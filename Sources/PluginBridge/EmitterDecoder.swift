@@ -1,4 +1,5 @@
 import CAnimatorABI
+import PluginHost
 import TransitionEngine
 
 /// Turns the ABI's emitter structs into the engine's configuration, checking every number.

@@ -1,13 +1,10 @@
+import PluginHost
+
 /// Which days a season window covers: month/day pairs compare in calendar order, so a window
 /// ending Feb 28 leaves out Feb 29, and one naming Feb 29 simply has no such day in common years.
 extension SeasonWindow {
   /// English month abbreviations, January first.
   package static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-  /// A window from month/day to month/day, inclusive.
-  package init(_ startMonth: Int, _ startDay: Int, _ endMonth: Int, _ endDay: Int) {
-    self.init(startMonth: startMonth, startDay: startDay, endMonth: endMonth, endDay: endDay)
-  }
 
   /// Whether the window ends earlier in the year than it starts, and so spans Dec 31 – Jan 1.
   package var wrapsYear: Bool { (endMonth, endDay) < (startMonth, startDay) }

@@ -1,4 +1,5 @@
 import CAnimatorABI
+import PluginHost
 import TransitionEngine
 
 /// Runs a plugin animator's transitions: makes its delegate and bridges its animators to the engine.
@@ -6,7 +7,7 @@ package enum PluginTransition {
   /// Runs the request with the animator and resolved parameter values.
   /// - Throws: EngineError when the run fails (an animator that never completes, a bad request).
   package static func run(
-    _ animator: AnimatorInfo, parameters: [(name: String, value: String)], request: TransitionRequest
+    _ animator: LoadedAnimator, parameters: [(name: String, value: String)], request: TransitionRequest
   ) throws -> Timeline {
     let bridge = HostBridge(animatorID: animator.id)
     let runner = TransitionRunner(animatorID: animator.id, request: request)
@@ -19,11 +20,11 @@ package enum PluginTransition {
 
 /// The plugin's transitioning delegate behind the engine's protocol.
 final class PluginDelegate: TransitioningDelegate {
-  let info: AnimatorInfo
+  let info: LoadedAnimator
   let bridge: HostBridge
   private let raw: UnsafeMutableRawPointer?
 
-  init(animator: AnimatorInfo, parameters: [(name: String, value: String)], bridge: HostBridge) {
+  init(animator: LoadedAnimator, parameters: [(name: String, value: String)], bridge: HostBridge) {
     info = animator
     self.bridge = bridge
     let d = animator.descriptor.pointee
@@ -65,11 +66,11 @@ final class PluginDelegate: TransitioningDelegate {
 
 /// A plugin's animator behind the engine's protocol; released when the engine drops it.
 final class PluginAnimator: TransitionAnimator {
-  let info: AnimatorInfo
+  let info: LoadedAnimator
   let bridge: HostBridge
   let raw: UnsafeMutableRawPointer
 
-  init(info: AnimatorInfo, bridge: HostBridge, raw: UnsafeMutableRawPointer) {
+  init(info: LoadedAnimator, bridge: HostBridge, raw: UnsafeMutableRawPointer) {
     self.info = info
     self.bridge = bridge
     self.raw = raw

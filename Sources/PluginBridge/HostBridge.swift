@@ -1,4 +1,5 @@
 import CAnimatorABI
+import PluginHost
 import Synchronization
 import TransitionEngine
 

@@ -21,6 +21,19 @@ package struct SeasonWindow: Equatable, Sendable {
   package var endMonth: Int
   package var endDay: Int
 
+  /// A window from month/day to month/day, inclusive.
+  package init(startMonth: Int, startDay: Int, endMonth: Int, endDay: Int) {
+    self.startMonth = startMonth
+    self.startDay = startDay
+    self.endMonth = endMonth
+    self.endDay = endDay
+  }
+
+  /// A window from month/day to month/day, inclusive, as `SeasonWindow(12, 1, 12, 26)`.
+  package init(_ startMonth: Int, _ startDay: Int, _ endMonth: Int, _ endDay: Int) {
+    self.init(startMonth: startMonth, startDay: startDay, endMonth: endMonth, endDay: endDay)
+  }
+
   /// As `12-01..12-31`.
   package var text: String {
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
@@ -63,7 +76,7 @@ package struct AnimatorMetadata: Equatable, Sendable {
 
 /// One animator loaded in this process: its metadata and its descriptor.
 @dynamicMemberLookup
-package struct AnimatorInfo: @unchecked Sendable {
+package struct LoadedAnimator: @unchecked Sendable {
   /// The metadata copied from the descriptor.
   package var metadata: AnimatorMetadata
   /// The plugin's descriptor; valid for the life of the process (plugins are never unloaded).

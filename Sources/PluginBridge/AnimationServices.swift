@@ -1,4 +1,5 @@
 import CAnimatorABI
+import PluginHost
 import TransitionEngine
 
 /// UIView.animate and UIView.animateKeyframes transactions.
