@@ -81,6 +81,26 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // MARK: - PluginRunner (runs an animator in a child process; the timeline's wire form)
+    .target(
+      name: "PluginRunner",
+      dependencies: [
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "PluginRunnerTests",
+      dependencies: [
+        "AnimHostTestSupport",
+        "PluginBridge",
+        "PluginHost",
+        "PluginRunner",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - System libraries (on the machine image; pkg-config finds their flags)
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib",

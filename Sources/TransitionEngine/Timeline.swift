@@ -105,6 +105,13 @@ package struct Frame: Equatable, Sendable {
   package var time: Double
   /// The window and everything in it.
   package var root: FrameNode
+
+  /// A frame with its index, time and view tree.
+  package init(index: Int, time: Double, root: FrameNode) {
+    self.index = index
+    self.time = time
+    self.root = root
+  }
 }
 
 /// The direction of a transition.
@@ -132,6 +139,24 @@ package struct TransitionSegment: Equatable, Sendable {
   package var events: [TimelineEvent]
   /// Diagnostic times are seconds since the start of this transition.
   package var diagnostics: [Diagnostic]
+
+  /// A transition's record with every field given.
+  package init(
+    direction: TransitionDirection, style: PresentationStyle, animator: String, duration: Double,
+    completedAt: Double, didComplete: Bool, frames: [Frame], before: FrameNode? = nil,
+    events: [TimelineEvent], diagnostics: [Diagnostic]
+  ) {
+    self.direction = direction
+    self.style = style
+    self.animator = animator
+    self.duration = duration
+    self.completedAt = completedAt
+    self.didComplete = didComplete
+    self.frames = frames
+    self.before = before
+    self.events = events
+    self.diagnostics = diagnostics
+  }
 }
 
 /// Everything a run produced: the input that determines it and each transition's record.
@@ -142,4 +167,17 @@ package struct Timeline: Equatable, Sendable {
   package var fps: Int
   package var seed: UInt64
   package var segments: [TransitionSegment]
+
+  /// A run's record with every field given.
+  package init(
+    animatorID: String, scene: String, size: Size, fps: Int, seed: UInt64,
+    segments: [TransitionSegment]
+  ) {
+    self.animatorID = animatorID
+    self.scene = scene
+    self.size = size
+    self.fps = fps
+    self.seed = seed
+    self.segments = segments
+  }
 }

@@ -1,0 +1,102 @@
+/// Reads the run protocol's primitive values back, checking every length against what is left,
+/// so that no input (truncated, corrupt, or written by a hostile child) makes the host trap,
+/// allocate more than the input's size, or recurse without bound.
+package struct WireReader {
+  private let bytes: [UInt8]
+  private var offset = 0
+  /// What the input is, for error messages (such as `the run child's timeline`).
+  package let subject: String
+
+  /// A reader over a complete message.
+  package init(_ bytes: [UInt8], subject: String) {
+    self.bytes = bytes
+    self.subject = subject
+  }
+
+  /// How many bytes are left.
+  package var remaining: Int { bytes.count - offset }
+
+  /// Whether every byte was read.
+  package var isAtEnd: Bool { offset == bytes.count }
+
+  /// The error for input that does not follow the protocol.
+  package func malformed(_ what: String) -> WireError {
+    WireError(.malformed, subject: subject, "\(subject): \(what) at byte \(offset)")
+  }
+
+  /// Reads one byte.
+  package mutating func byte() throws(WireError) -> UInt8 {
+    guard offset < bytes.count else { throw malformed("unexpected end of data") }
+    defer { offset += 1 }
+    return bytes[offset]
+  }
+
+  /// Reads a LEB128 varint of at most ten bytes.
+  package mutating func unsigned() throws(WireError) -> UInt64 {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      let next = try byte()
+      guard shift < 64, shift < 63 || next <= 1 else { throw malformed("varint too long") }
+      value |= UInt64(next & 0x7F) << shift
+      if next < 0x80 { return value }
+      shift += 7
+    }
+  }
+
+  /// Reads a count of items that each take at least `minimumSize` bytes; a count that the rest
+  /// of the input cannot hold is malformed (this bounds every allocation by the input's size).
+  package mutating func count(minimumSize: Int = 1) throws(WireError) -> Int {
+    let value = try unsigned()
+    guard value <= UInt64(remaining / max(1, minimumSize)) else {
+      throw malformed("a count of \(value) exceeds the data left")
+    }
+    return Int(value)
+  }
+
+  /// Reads a zigzag-encoded signed integer.
+  package mutating func signed() throws(WireError) -> Int {
+    let raw = try unsigned()
+    let value = Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
+    guard let result = Int(exactly: value) else { throw malformed("integer out of range") }
+    return result
+  }
+
+  /// Reads a double from its 8-byte bit pattern.
+  package mutating func double() throws(WireError) -> Double {
+    guard remaining >= 8 else { throw malformed("unexpected end of data") }
+    var pattern: UInt64 = 0
+    for index in 0..<8 { pattern |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+    offset += 8
+    return Double(bitPattern: pattern)
+  }
+
+  /// Reads a Boolean byte (0 or 1).
+  package mutating func bool() throws(WireError) -> Bool {
+    switch try byte() {
+    case 0: return false
+    case 1: return true
+    default: throw malformed("invalid Boolean")
+    }
+  }
+
+  /// Reads a length-prefixed UTF-8 string; invalid UTF-8 is malformed, not repaired.
+  package mutating func string() throws(WireError) -> String {
+    let length = try count()
+    let slice = bytes[offset..<(offset + length)]
+    guard let text = String(validating: slice, as: UTF8.self) else {
+      throw malformed("invalid UTF-8 in a string")
+    }
+    offset += length
+    return text
+  }
+
+  /// Reads an enumeration's raw value and maps it, or fails naming the field.
+  package mutating func choice<T: RawRepresentable>(
+    _ type: T.Type, _ field: String
+  ) throws(WireError) -> T where T.RawValue == Int {
+    let raw = try signed()
+    guard let value = T(rawValue: raw) else { throw malformed("invalid \(field) \(raw)") }
+    return value
+  }
+}

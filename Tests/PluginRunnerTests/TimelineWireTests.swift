@@ -1,0 +1,129 @@
+import AnimHostTestSupport
+import PluginBridge
+import PluginHost
+import PluginRunner
+import Testing
+import TransitionEngine
+
+@Suite struct TimelineWireTests {
+  /// Every bundled plugin, as the run child would compute it.
+  static let plugins = [
+    "AutumnLeaves", "CardSheet", "ChristmasSnow", "CrossDissolve", "EasterEggCrack",
+    "GrowFromButton", "HalloweenFlip", "NewYearFireworks", "ScaleSegue", "ValentineHeart",
+  ]
+
+  /// Runs a built plugin's only animator in this process.
+  static func timeline(
+    _ plugin: String, scene: String = "pets", cancelAt: CancelPoint? = nil
+  ) throws -> Timeline {
+    let file = try PluginFile.open(BuiltProducts.plugin(plugin), allowInsecure: false) { _ in }
+    let animator = try #require(try PluginLoader.load(file).first)
+    let size = Size.phone
+    let request = TransitionRequest(
+      scene: try #require(Scene.builtIn(scene, size: size)), size: size, fps: 30,
+      cancelAt: cancelAt)
+    let parameters = try ParameterResolver.resolve([], for: animator)
+    return try PluginTransition.run(animator, parameters: parameters, request: request)
+  }
+
+  @Test(arguments: plugins)
+  func everyBundledAnimatorRoundTripsExactly(_ plugin: String) throws {
+    let timeline = try Self.timeline(plugin)
+    let bytes = TimelineWire.encode(timeline)
+    #expect(try TimelineWire.decode(bytes, subject: "t") == timeline)
+    #expect(TimelineWire.encode(try TimelineWire.decode(bytes, subject: "t")) == bytes)
+  }
+
+  @Test func aCancelledRunKeepsTheWindowBefore() throws {
+    let timeline = try Self.timeline("CardSheet", cancelAt: .fraction(0.5))
+    #expect(timeline.segments.contains { $0.before != nil })
+    #expect(try TimelineWire.decode(TimelineWire.encode(timeline), subject: "t") == timeline)
+  }
+
+  @Test func everyOptionalPartOfAViewSurvives() throws {
+    var mask = FrameNode(
+      id: 3, name: nil, kind: "shape", frame: Rect(x: 0, y: 0, width: 4, height: 4), alpha: 1,
+      isHidden: false, color: .white)
+    var path = Path()
+    path.move(to: Point(x: 0, y: 0))
+    path.line(to: Point(x: 4, y: 0))
+    path.quad(to: Point(x: 4, y: 4), control: Point(x: 5, y: 2))
+    path.cubic(to: Point(x: 0, y: 4), control1: Point(x: 3, y: 5), control2: Point(x: 1, y: 5))
+    path.close()
+    mask.shape = ShapeFrame(
+      style: ShapeStyle(path: path, fillRule: .evenOdd, lineCap: .round, lineJoin: .bevel),
+      fillColor: .black, strokeColor: .white, lineWidth: 2, strokeStart: 0.25, strokeEnd: 0.75)
+    var node = FrameNode(
+      id: -7, name: "hero", kind: "view", frame: Rect(x: 1, y: 2, width: 3, height: 4),
+      alpha: 0.5, isHidden: true, color: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4),
+      text: "Tap me ✓", textColor: .white, fontSize: 21, textAlignment: 2, snapshotOf: 9,
+      content: [mask], children: [mask])
+    node.boundsOrigin = Point(x: 5, y: -6)
+    node.anchorPoint = Point(x: 0, y: 1)
+    node.transform = Transform3D(SIMD16((0..<16).map { Double($0) / 7 }))
+    node.zPosition = -0.0
+    node.cornerRadius = 12
+    node.masksToBounds = true
+    node.borderWidth = 1
+    node.borderColor = .white
+    node.shadowColor = .white
+    node.shadowOpacity = 0.3
+    node.shadowRadius = 8
+    node.shadowOffset = Size(width: 2, height: 5)
+    node.mask = [mask]
+    node.particles = ParticleFrame(
+      cellPaths: [path, Path()],
+      particles: [Particle(x: 1, y: 2, scale: 3, rotation: 4, color: .white, cell: 1)])
+    var writer = WireWriter()
+    writer.node(node)
+    var reader = WireReader(writer.bytes, subject: "t")
+    let decoded = try reader.node()
+    #expect(decoded == node)
+    #expect(decoded.zPosition.sign == .minus)
+    #expect(reader.isAtEnd)
+  }
+
+  /// Inputs that are not a timeline of this version, and the words their error contains.
+  static let malformed: [(name: String, bytes: [UInt8], message: String)] = [
+    ("empty", [], "unexpected end of data"),
+    ("wrong magic", Array("GIF89a".utf8), "not a timeline"),
+    ("newer version", TimelineWire.magic + [2], "timeline format 2, this host reads 1"),
+    ("huge count", TimelineWire.magic + [1, 0, 0] + [UInt8](repeating: 0, count: 16) + [0, 0]
+      + [0xFF, 0xFF, 0xFF, 0xFF, 0x0F], "exceeds the data left"),
+    ("overlong varint", TimelineWire.magic + [1] + [UInt8](repeating: 0xFF, count: 11), "varint too long"),
+  ]
+
+  @Test(arguments: malformed.indices)
+  func malformedInputIsAnErrorNamingTheInput(_ index: Int) {
+    let input = Self.malformed[index]
+    let error = #expect(throws: WireError.self) {
+      try TimelineWire.decode(input.bytes, subject: "the run child's timeline")
+    }
+    #expect(error?.message.hasPrefix("the run child's timeline: ") == true, "\(input.name)")
+    #expect(error?.message.contains(input.message) == true, "\(input.name): \(error?.message ?? "")")
+  }
+
+  @Test func everyTruncationIsAnErrorAndTrailingBytesAreToo() throws {
+    let bytes = TimelineWire.encode(try Self.timeline("GrowFromButton"))
+    let cuts = stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200))
+    let failures = cuts.filter { (try? TimelineWire.decode(Array(bytes[..<$0]), subject: "t")) != nil }
+    #expect(failures.isEmpty)
+    #expect(throws: WireError.self) { try TimelineWire.decode(bytes + [0], subject: "t") }
+  }
+
+  @Test func viewsNestedTooDeepAreRejectedWithoutRecursingFurther() {
+    var writer = WireWriter()
+    let depth = WireReader.maximumNodeDepth + 1
+    var leaf = FrameNode(
+      id: 0, name: nil, kind: "view", frame: .zero, alpha: 1, isHidden: false, color: .black)
+    for level in 1..<depth {
+      leaf = FrameNode(
+        id: level, name: nil, kind: "view", frame: .zero, alpha: 1, isHidden: false,
+        color: .black, children: [leaf])
+    }
+    writer.node(leaf)
+    var reader = WireReader(writer.bytes, subject: "t")
+    let error = #expect(throws: WireError.self) { try reader.node() }
+    #expect(error?.message.contains("nested deeper than \(WireReader.maximumNodeDepth)") == true)
+  }
+}
