@@ -29,7 +29,10 @@ enum AnimationServices {
       guard let bridge = HostBridge.from(host), let engine = bridge.engine else { return ANIMHOST_ERR_STATE }
       guard let body else { return bridge.badArgument("animation_add_keyframe", "a NULL body") }
       let table = bridge.table
-      engine.addKeyframe(relativeStart: start, relativeDuration: duration) { body(table, userData) }
+      engine.addKeyframe(relativeStart: start, relativeDuration: duration) { [weak bridge] in
+        bridge?.callObserver?(.keyframeBlock)
+        body(table, userData)
+      }
       return ANIMHOST_OK
     }
     t.animation_commit = { host, completion, userData in
@@ -37,7 +40,10 @@ enum AnimationServices {
       let table = bridge.table
       let committed = engine.commitTransaction(
         completion: completion.map { function in
-          { finished in function(table, userData, finished ? 1 : 0) }
+          { [weak bridge] finished in
+            bridge?.callObserver?(.completionBlock)
+            function(table, userData, finished ? 1 : 0)
+          }
         })
       guard committed else {
         engine.diagnose(

@@ -18,6 +18,8 @@ package final class HostBridge {
   package var engine: Engine?
   /// The animator's id, for diagnostics.
   package let animatorID: String
+  /// Told before every call into plugin code (see `calling`); nil when no one listens.
+  package var callObserver: ((PluginCall) -> Void)?
 
   package init(animatorID: String) {
     self.animatorID = animatorID

@@ -34,7 +34,9 @@ final class PluginDelegate: TransitioningDelegate {
       values.withCStringArray { valuePointers in
         let pairs = zip(namePointers, valuePointers).map { animator_param_value_v1(name: $0, value: $1) }
         return pairs.withUnsafeBufferPointer { buffer in
-          d.create_delegate?(bridge.table, animator.descriptor, buffer.baseAddress, UInt32(buffer.count))
+          bridge.calling(.createDelegate) {
+            d.create_delegate?(bridge.table, animator.descriptor, buffer.baseAddress, UInt32(buffer.count))
+          }
         }
       }
     }
@@ -45,21 +47,28 @@ final class PluginDelegate: TransitioningDelegate {
   }
 
   deinit {
-    if let raw { info.descriptor.pointee.destroy_delegate?(bridge.table, raw) }
+    if let raw {
+      bridge.calling(.destroyDelegate) { info.descriptor.pointee.destroy_delegate?(bridge.table, raw) }
+    }
   }
 
   func animator(
     forPresented presented: ViewControllerNode, presenting: ViewControllerNode, source: ViewControllerNode
   ) -> (any TransitionAnimator)? {
     guard let raw, info.canPresent else { return nil }
-    let vended = info.descriptor.pointee.animator_for_presented?(
-      bridge.table, raw, bridge.handle(presented.id), bridge.handle(presenting.id), bridge.handle(source.id))
+    let vended = bridge.calling(.animatorForPresented) {
+      info.descriptor.pointee.animator_for_presented?(
+        bridge.table, raw, bridge.handle(presented.id), bridge.handle(presenting.id),
+        bridge.handle(source.id))
+    }
     return vended.map { PluginAnimator(info: info, bridge: bridge, raw: $0) }
   }
 
   func animator(forDismissed dismissed: ViewControllerNode) -> (any TransitionAnimator)? {
     guard let raw, info.canDismiss else { return nil }
-    let vended = info.descriptor.pointee.animator_for_dismissed?(bridge.table, raw, bridge.handle(dismissed.id))
+    let vended = bridge.calling(.animatorForDismissed) {
+      info.descriptor.pointee.animator_for_dismissed?(bridge.table, raw, bridge.handle(dismissed.id))
+    }
     return vended.map { PluginAnimator(info: info, bridge: bridge, raw: $0) }
   }
 }
@@ -77,21 +86,27 @@ final class PluginAnimator: TransitionAnimator {
   }
 
   deinit {
-    info.descriptor.pointee.release_animator?(bridge.table, raw)
+    bridge.calling(.releaseAnimator) { info.descriptor.pointee.release_animator?(bridge.table, raw) }
   }
 
   var name: String { info.id }
 
   func transitionDuration(context: TransitionContext) -> Double {
-    info.descriptor.pointee.transition_duration?(bridge.table, raw, bridge.handle(context.id)) ?? info.defaultDuration
+    bridge.calling(.transitionDuration) {
+      info.descriptor.pointee.transition_duration?(bridge.table, raw, bridge.handle(context.id))
+    } ?? info.defaultDuration
   }
 
   func animateTransition(context: TransitionContext) {
-    info.descriptor.pointee.animate_transition?(bridge.table, raw, bridge.handle(context.id))
+    bridge.calling(.animateTransition) {
+      info.descriptor.pointee.animate_transition?(bridge.table, raw, bridge.handle(context.id))
+    }
   }
 
   func animationEnded(completed: Bool) {
-    info.descriptor.pointee.animation_ended?(bridge.table, raw, completed ? 1 : 0)
+    bridge.calling(.animationEnded) {
+      info.descriptor.pointee.animation_ended?(bridge.table, raw, completed ? 1 : 0)
+    }
   }
 }
 

@@ -1,0 +1,36 @@
+/// A call from the host into plugin code, named as a UIKit developer knows it, so that a plugin
+/// that crashes or hangs is reported by what it was doing.
+package enum PluginCall: String, CaseIterable, Sendable {
+  /// `create_delegate`: making the transitioning delegate.
+  case createDelegate = "the transitioning delegate's initializer"
+  /// `destroy_delegate`.
+  case destroyDelegate = "the transitioning delegate's deinit"
+  /// `animator_for_presented`.
+  case animatorForPresented = "animationController(forPresented:presenting:source:)"
+  /// `animator_for_dismissed`.
+  case animatorForDismissed = "animationController(forDismissed:)"
+  /// `release_animator`.
+  case releaseAnimator = "the animator's deinit"
+  /// `transition_duration`.
+  case transitionDuration = "transitionDuration(using:)"
+  /// `animate_transition`.
+  case animateTransition = "animateTransition(using:)"
+  /// `animation_ended`.
+  case animationEnded = "animationEnded(_:)"
+  /// A keyframe's animations block, run by the engine.
+  case keyframeBlock = "a keyframe block"
+  /// An animation's completion block, run by the engine.
+  case completionBlock = "a completion block"
+
+  /// The name used in messages, such as `animateTransition(using:)`.
+  package var name: String { rawValue }
+}
+
+extension HostBridge {
+  /// Runs plugin code, telling the call observer which call it is first: the run child passes
+  /// this on to the host, so a crash or a hang is reported by the call that was running.
+  func calling<Result>(_ call: PluginCall, _ body: () -> Result) -> Result {
+    callObserver?(call)
+    return body()
+  }
+}
