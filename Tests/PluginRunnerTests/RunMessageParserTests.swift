@@ -41,7 +41,7 @@ import Testing
     ([9, 0], "unknown message kind 9"),
     ([2, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F], "exceeds the limit"),
     ([1, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01], "message length too long"),
-    ([1, 3, 5, 0x41, 0x42], "unexpected end of data"),
+    ([1, 3, 5, 0x41, 0x42], "exceeds the data left"),
     ([3, 1, 0], "unexpected end of data"),
     ([1, 3, 1, 0x41, 0x42], "extra bytes"),
   ]
