@@ -85,6 +85,8 @@ let package = Package(
     .target(
       name: "PluginRunner",
       dependencies: [
+        "PluginBridge",
+        "PluginHost",
         "TransitionEngine",
       ],
       swiftSettings: swiftSettings

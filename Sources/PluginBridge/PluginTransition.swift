@@ -6,10 +6,13 @@ import TransitionEngine
 package enum PluginTransition {
   /// Runs the request with the animator and resolved parameter values.
   /// - Throws: EngineError when the run fails (an animator that never completes, a bad request).
+  /// - Parameter observer: told before every call into plugin code.
   package static func run(
-    _ animator: LoadedAnimator, parameters: [(name: String, value: String)], request: TransitionRequest
+    _ animator: LoadedAnimator, parameters: [(name: String, value: String)], request: TransitionRequest,
+    observer: ((PluginCall) -> Void)? = nil
   ) throws -> Timeline {
     let bridge = HostBridge(animatorID: animator.id)
+    bridge.callObserver = observer
     let runner = TransitionRunner(animatorID: animator.id, request: request)
     return try runner.run { engine in
       bridge.engine = engine

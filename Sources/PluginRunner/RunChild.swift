@@ -1,0 +1,84 @@
+import PluginBridge
+import PluginHost
+import TransitionEngine
+
+/// The child side of the run protocol: `animhost __run --protocol 1`, started by `PluginRun`,
+/// loads the plugin from the descriptor the host checked, runs the transition, and sends
+/// `RunMessage`s: a `call` before every call into plugin code, then the `timeline` or `failed`.
+///
+/// The child never writes a file: the host writes the output. Descriptors: the request on
+/// stdin (read to its end), messages on 3, the lifeline on 4, the plugin file on 5; stdout and
+/// stderr are /dev/null unless the host runs with `-v`.
+package enum RunChild {
+  /// The protocol version this host speaks.
+  package static let protocolVersion = 1
+  /// The hidden subcommand that runs a plugin.
+  package static let subcommand = "__run"
+  /// Where the messages go.
+  package static let outputDescriptor: Int32 = 3
+  /// The read end of the lifeline: end of file on it means the host has died.
+  package static let lifelineDescriptor: Int32 = 4
+  /// The plugin file, opened and checked by the host.
+  package static let pluginDescriptor: Int32 = 5
+
+  /// The exit status after a run that sent its timeline or its failure.
+  package static let reported: Int32 = 0
+  /// The exit status when the arguments or the request are not this protocol.
+  package static let protocolMismatch: Int32 = 2
+
+  /// Runs one request. `send` writes a message's bytes to the host and says whether it could.
+  /// - Returns: the exit status.
+  package static func run(
+    arguments: [String], request bytes: [UInt8], plugin descriptor: Int32 = pluginDescriptor,
+    send: @escaping ([UInt8]) -> Bool
+  ) -> Int32 {
+    guard arguments == ["--protocol", String(protocolVersion)] else {
+      let message = "usage: animhost \(subcommand) --protocol \(protocolVersion) (run by animhost itself)"
+      _ = send(RunMessage.failed(code: "protocol", message: message).encoded())
+      return protocolMismatch
+    }
+    let request: RunRequest
+    do {
+      request = try RunRequest(decoding: bytes, subject: "the run request")
+    } catch {
+      _ = send(RunMessage.failed(code: "protocol", message: error.message).encoded())
+      return protocolMismatch
+    }
+    let outcome: RunMessage
+    do {
+      // A run of the same call (completion after completion) is sent once: the host only
+      // needs to know which kind of call was running if the child stops.
+      var last: PluginCall?
+      let timeline = try run(request, descriptor: descriptor) { call in
+        guard call != last else { return }
+        last = call
+        _ = send(RunMessage.call(call.name).encoded())
+      }
+      outcome = .timeline(TimelineWire.encode(timeline))
+    } catch let error as EngineError {
+      outcome = .failed(code: "engine.\(error.code.rawValue)", message: error.message)
+    } catch let error as PluginError {
+      outcome = .failed(code: "plugin.\(error.code.rawValue)", message: error.message)
+    } catch {
+      outcome = .failed(code: "other", message: "animator '\(request.animatorID)' failed: \(error)")
+    }
+    return send(outcome.encoded()) ? reported : protocolMismatch
+  }
+
+  /// Loads the animator from the inherited descriptor and computes its timeline.
+  static func run(
+    _ request: RunRequest, descriptor: Int32, observer: @escaping (PluginCall) -> Void
+  ) throws -> Timeline {
+    let file = try PluginFile.inherited(descriptor: descriptor, path: request.pluginPath)
+    let animators = try PluginLoader.load(file)
+    guard let animator = animators.first(where: { $0.id == request.animatorID }) else {
+      throw PluginError(
+        .notFound, subject: request.animatorID,
+        "\(request.pluginPath): no longer declares animator '\(request.animatorID)'; "
+          + "run 'animhost list --rescan'")
+    }
+    return try PluginTransition.run(
+      animator, parameters: request.parameters.map { ($0.name, $0.value) },
+      request: request.transition, observer: observer)
+  }
+}
