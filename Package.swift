@@ -104,6 +104,7 @@ let package = Package(
         "AnimHostCLI",
         "AnimHostTestSupport",
         "PluginHost",
+        "Rendering",
         "TransitionEngine",
       ],
       swiftSettings: swiftSettings

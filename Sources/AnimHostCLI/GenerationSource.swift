@@ -17,7 +17,7 @@ package protocol GenerationSource {
 
 extension PluginWatcher {
   /// A generation ready to play: its plugin's version and its transitions.
-  package struct Generation {
+  package struct Generation: Sendable {
     /// The plugin's version, for the status row.
     package var version: String
     /// The transitions the new generation ran.
@@ -31,7 +31,7 @@ extension PluginWatcher {
   }
 
   /// How loading a new build ended.
-  package enum Outcome {
+  package enum Outcome: Sendable {
     /// The build loaded and ran its transitions.
     case loaded(Generation)
     /// The build cannot be used: the full message, naming the watched file by its path.

@@ -67,7 +67,8 @@ package struct TerminalPlayer {
         nextPoll = clock.now() + PluginWatcher.pollInterval
       }
       var virtual = (clock.now() - passStart) * speed
-      if virtual >= schedule.duration {
+      // The tolerance is the schedule's: waking at the end, the pass has ended.
+      if virtual + 1e-9 >= schedule.duration {
         guard loop, schedule.duration > 0 else { return .finished }
         // Start the next pass now; frames missed at the end of this one are dropped.
         passStart = clock.now()
