@@ -30,7 +30,7 @@ package struct PluginGenerations: GenerationSource {
 
   /// Loads generation 1 through the loader and watches its file with the live generations.
   /// - Throws: PluginError when the first generation does not load.
-  static func watch(
+  package static func watch(
     loader: GenerationLoader, settings: [(name: String, value: String)],
     request: TransitionRequest
   ) throws(PluginError) -> (watcher: PluginWatcher, first: AnimatorInfo) {
