@@ -16,7 +16,8 @@ package struct PluginGenerations: GenerationSource {
   /// Generations of the loader's file, run with the settings on the request; scans run on a
   /// global queue unless `dispatch` says otherwise.
   package init(
-    loader: GenerationLoader, settings: [(name: String, value: String)],
+    loader: GenerationLoader,
+    settings: [(name: String, value: String)],
     request: TransitionRequest,
     dispatch: @escaping (@escaping @Sendable () -> Void) -> Void = {
       DispatchQueue.global().async(execute: $0)
@@ -31,14 +32,18 @@ package struct PluginGenerations: GenerationSource {
   /// Loads generation 1 through the loader and watches its file with the live generations.
   /// - Throws: PluginError when the first generation does not load.
   package static func watch(
-    loader: GenerationLoader, settings: [(name: String, value: String)],
+    loader: GenerationLoader,
+    settings: [(name: String, value: String)],
     request: TransitionRequest
   ) throws(PluginError) -> (watcher: PluginWatcher, first: AnimatorInfo) {
     var generations = PluginGenerations(loader: loader, settings: settings, request: request)
     let handled = generations.stamp()
     let first = try generations.loader.load { _ in }
     let watcher = PluginWatcher(
-      source: generations, handled: handled, version: first.plugin.version)
+      source: generations,
+      handled: handled,
+      version: first.plugin.version
+    )
     return (watcher, first)
   }
 
@@ -68,7 +73,8 @@ package struct PluginGenerations: GenerationSource {
     return .checking {
       guard let outcome = scan.outcome else { return nil }
       return generations.generation(
-        Result { () throws(PluginError) in try loader.finish(staged, scanned: outcome) })
+        Result { () throws(PluginError) in try loader.finish(staged, scanned: outcome) }
+      )
     }
   }
 

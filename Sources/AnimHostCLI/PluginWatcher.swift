@@ -61,7 +61,8 @@ package final class PluginWatcher {
       playing = loaded
       report(
         "reloaded \(source.path) (version \(generation.version), generation \(playing))",
-        isError: false)
+        isError: false
+      )
       return generation.timeline
     case .failed(let message):
       report("\(message); still playing generation \(playing)", isError: true)

@@ -77,7 +77,10 @@ final class ScriptedTerminal: PlaybackTerminal {
 
   /// A terminal of `columns × rows` cells whose events come at their times in the script.
   init(
-    clock: ManualClock, columns: Int = 100, rows: Int = 12, writeCost: Double = 0,
+    clock: ManualClock,
+    columns: Int = 100,
+    rows: Int = 12,
+    writeCost: Double = 0,
     script: [(time: Double, step: Step)] = []
   ) {
     self.clock = clock
@@ -146,8 +149,17 @@ struct Shown: Equatable, CustomStringConvertible {
   }
 
   /// A frame of the test timeline: its direction and time, at a speed.
-  init(_ time: Double, _ direction: String, _ frameTime: Double, id: String = "gen-1", speed: Double = 1) {
-    self.init(time, TerminalCaption.text(animator: id, direction: direction, time: frameTime, speed: speed))
+  init(
+    _ time: Double,
+    _ direction: String,
+    _ frameTime: Double,
+    id: String = "gen-1",
+    speed: Double = 1
+  ) {
+    self.init(
+      time,
+      TerminalCaption.text(animator: id, direction: direction, time: frameTime, speed: speed)
+    )
   }
 
   var description: String { "\(time): \(caption)" }
@@ -165,7 +177,9 @@ final class ScriptedGenerations: GenerationSource {
     var outcome: PluginWatcher.Outcome
 
     /// A build that loads as a generation of this version playing this timeline.
-    static func loads(_ version: String, _ timeline: Timeline, checkedFor seconds: Double? = nil) -> Build {
+    static func loads(_ version: String, _ timeline: Timeline, checkedFor seconds: Double? = nil)
+      -> Build
+    {
       Build(checkSeconds: seconds, outcome: .loaded(.init(version: version, timeline: timeline)))
     }
 
@@ -220,7 +234,9 @@ enum PlaybackTimelines {
   /// A delegate that vends no animator, so the system transition runs.
   private final class SystemTransitions: TransitioningDelegate {
     func animator(
-      forPresented presented: ViewControllerNode, presenting: ViewControllerNode, source: ViewControllerNode
+      forPresented presented: ViewControllerNode,
+      presenting: ViewControllerNode,
+      source: ViewControllerNode
     ) -> (any TransitionAnimator)? { nil }
 
     func animator(forDismissed dismissed: ViewControllerNode) -> (any TransitionAnimator)? { nil }

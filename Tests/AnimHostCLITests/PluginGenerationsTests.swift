@@ -21,15 +21,19 @@ import TransitionEngine
       switch self {
       case .good: try ScannerFixtures.build(id: id, version: "0.2.0", named: "libW.so", in: dir)
       case .notELF: try dir.write(Array("not a plugin\n".utf8), as: "libW.so")
-      case .crashesInItsEntry: try ScannerFixtures.build(id: id, entry: .segfault, named: "libW.so", in: dir)
-      case .hangsInItsEntry: try ScannerFixtures.build(id: id, entry: .hang, named: "libW.so", in: dir)
-      case .declaresAnotherAnimator: try ScannerFixtures.build(id: "other-fade", named: "libW.so", in: dir)
+      case .crashesInItsEntry:
+        try ScannerFixtures.build(id: id, entry: .segfault, named: "libW.so", in: dir)
+      case .hangsInItsEntry:
+        try ScannerFixtures.build(id: id, entry: .hang, named: "libW.so", in: dir)
+      case .declaresAnotherAnimator:
+        try ScannerFixtures.build(id: "other-fade", named: "libW.so", in: dir)
       }
     }
 
     /// What the failure says after the file's path, or nil when the build loads.
     var cause: String? {
-      let debug = "skipped until the file changes; debug it with 'animhost list --in-process --rescan'"
+      let debug =
+        "skipped until the file changes; debug it with 'animhost list --in-process --rescan'"
       return switch self {
       case .good: nil
       case .notELF: "not an ELF shared object; remove it from the plugin directory or rebuild it"
@@ -44,8 +48,12 @@ import TransitionEngine
   /// Live generations of `libW.so` in the directory, scanned at once with a 1 s timeout.
   static func generations(_ plugins: TestDirectory, cache: TestDirectory) -> PluginGenerations {
     let loader = GenerationLoader(
-      source: plugins.file("libW.so"), animatorID: id, directory: cache.file("generations"),
-      scanner: PluginScanner(executable: BuiltProducts.executable, timeout: 1), allowInsecure: false)
+      source: plugins.file("libW.so"),
+      animatorID: id,
+      directory: cache.file("generations"),
+      scanner: PluginScanner(executable: BuiltProducts.executable, timeout: 1),
+      allowInsecure: false
+    )
     let request = TransitionRequest(scene: .yellow(size: .phone), fps: 10)
     return PluginGenerations(loader: loader, settings: [], request: request, dispatch: { $0() })
   }
@@ -71,7 +79,8 @@ import TransitionEngine
     case .failed(let message):
       #expect(message == "\(plugins.file("libW.so")): \(build.cause ?? "no failure")")
     }
-    let copies = (try? FileManager.default.contentsOfDirectory(atPath: cache.file("generations"))) ?? []
+    let copies =
+      (try? FileManager.default.contentsOfDirectory(atPath: cache.file("generations"))) ?? []
     #expect(copies.isEmpty, "copies left behind: \(copies)")
   }
 
@@ -80,10 +89,17 @@ import TransitionEngine
     let cache = try TestDirectory("generations-cache")
     try ScannerFixtures.build(id: Self.id, named: "libW.so", in: plugins)
     let loader = GenerationLoader(
-      source: plugins.file("libW.so"), animatorID: Self.id, directory: cache.file("generations"),
-      scanner: nil, allowInsecure: false)
+      source: plugins.file("libW.so"),
+      animatorID: Self.id,
+      directory: cache.file("generations"),
+      scanner: nil,
+      allowInsecure: false
+    )
     let (watcher, first) = try PluginGenerations.watch(
-      loader: loader, settings: [], request: TransitionRequest(scene: .yellow(size: .phone), fps: 10))
+      loader: loader,
+      settings: [],
+      request: TransitionRequest(scene: .yellow(size: .phone), fps: 10)
+    )
     #expect(first.plugin.version == "0.1.0")
     #expect(first.plugin.path == plugins.file("libW.so"))
     #expect(watcher.status == "watching libW.so (version 0.1.0, generation 1)")

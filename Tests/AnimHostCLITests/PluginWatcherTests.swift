@@ -43,40 +43,78 @@ import TransitionEngine
   static let scenarios: [Scenario] = [
     Scenario(name: "unchanged: no build", changes: [], builds: [], statuses: [], reloads: []),
     Scenario(
-      name: "a new build is generation 2", changes: [(1, "B")],
-      builds: [.loads(version: "2.0", id: "gen-2")], statuses: [reloaded("2.0", 2)], reloads: ["gen-2"]),
+      name: "a new build is generation 2",
+      changes: [(1, "B")],
+      builds: [.loads(version: "2.0", id: "gen-2")],
+      statuses: [reloaded("2.0", 2)],
+      reloads: ["gen-2"]
+    ),
     Scenario(
-      name: "a broken build keeps generation 1", changes: [(1, "B")], builds: [failure],
-      statuses: [error(1)], reloads: []),
+      name: "a broken build keeps generation 1",
+      changes: [(1, "B")],
+      builds: [failure],
+      statuses: [error(1)],
+      reloads: []
+    ),
     Scenario(
-      name: "a fixed build after a broken one is generation 2", changes: [(1, "B"), (3, "C")],
-      builds: [failure, .loads(version: "2.0", id: "gen-2")], statuses: [error(1), reloaded("2.0", 2)],
-      reloads: ["gen-2"]),
+      name: "a fixed build after a broken one is generation 2",
+      changes: [(1, "B"), (3, "C")],
+      builds: [failure, .loads(version: "2.0", id: "gen-2")],
+      statuses: [error(1), reloaded("2.0", 2)],
+      reloads: ["gen-2"]
+    ),
     Scenario(
-      name: "a broken build after a reload keeps generation 2", changes: [(1, "B"), (3, "C")],
-      builds: [.loads(version: "2.0", id: "gen-2"), failure], statuses: [reloaded("2.0", 2), error(2)],
-      reloads: ["gen-2"]),
+      name: "a broken build after a reload keeps generation 2",
+      changes: [(1, "B"), (3, "C")],
+      builds: [.loads(version: "2.0", id: "gen-2"), failure],
+      statuses: [reloaded("2.0", 2), error(2)],
+      reloads: ["gen-2"]
+    ),
     Scenario(
-      name: "a checked build says so until it loads", changes: [(1, "B")],
-      builds: [.loads(version: "2.0", id: "gen-2", check: 1)], statuses: [checking, reloaded("2.0", 2)],
-      reloads: ["gen-2"]),
+      name: "a checked build says so until it loads",
+      changes: [(1, "B")],
+      builds: [.loads(version: "2.0", id: "gen-2", check: 1)],
+      statuses: [checking, reloaded("2.0", 2)],
+      reloads: ["gen-2"]
+    ),
     Scenario(
-      name: "a checked build says so until it fails", changes: [(1, "B")],
-      builds: [.fails("/plugins/libW.so: \(notELF)", check: 1)], statuses: [checking, error(1)], reloads: []),
+      name: "a checked build says so until it fails",
+      changes: [(1, "B")],
+      builds: [.fails("/plugins/libW.so: \(notELF)", check: 1)],
+      statuses: [checking, error(1)],
+      reloads: []
+    ),
     Scenario(
-      name: "a change during a check is loaded after it", changes: [(1, "B"), (1.6, "C")],
-      builds: [.loads(version: "2.0", id: "gen-2", check: 1), .loads(version: "3.0", id: "gen-3", check: 1)],
-      statuses: [checking, reloaded("2.0", 2), checking, reloaded("3.0", 3)], reloads: ["gen-2", "gen-3"]),
+      name: "a change during a check is loaded after it",
+      changes: [(1, "B"), (1.6, "C")],
+      builds: [
+        .loads(version: "2.0", id: "gen-2", check: 1),
+        .loads(version: "3.0", id: "gen-3", check: 1),
+      ],
+      statuses: [checking, reloaded("2.0", 2), checking, reloaded("3.0", 3)],
+      reloads: ["gen-2", "gen-3"]
+    ),
     Scenario(
-      name: "a missing file waits until it is back", changes: [(1, nil), (3, "B")],
-      builds: [.loads(version: "2.0", id: "gen-2")], statuses: [reloaded("2.0", 2)], reloads: ["gen-2"]),
+      name: "a missing file waits until it is back",
+      changes: [(1, nil), (3, "B")],
+      builds: [.loads(version: "2.0", id: "gen-2")],
+      statuses: [reloaded("2.0", 2)],
+      reloads: ["gen-2"]
+    ),
     Scenario(
-      name: "a file put back within the settle time: no build", changes: [(1, "B"), (1.2, "A")],
-      builds: [], statuses: [], reloads: []),
+      name: "a file put back within the settle time: no build",
+      changes: [(1, "B"), (1.2, "A")],
+      builds: [],
+      statuses: [],
+      reloads: []
+    ),
     Scenario(
-      name: "each new version builds once", changes: [(1, "B"), (3, "C")],
+      name: "each new version builds once",
+      changes: [(1, "B"), (3, "C")],
       builds: [.loads(version: "2.0", id: "gen-2"), .loads(version: "3.0", id: "gen-3")],
-      statuses: [reloaded("2.0", 2), reloaded("3.0", 3)], reloads: ["gen-2", "gen-3"]),
+      statuses: [reloaded("2.0", 2), reloaded("3.0", 3)],
+      reloads: ["gen-2", "gen-3"]
+    ),
   ]
 
   /// The scripted build of one scenario build.
@@ -93,8 +131,15 @@ import TransitionEngine
   func buildsBecomeGenerationsOrErrors(scenario: Scenario) throws {
     let clock = ManualClock()
     let source = ScriptedGenerations(
-      clock: clock, versions: scenario.changes, builds: try scenario.builds.map(Self.scripted))
-    let watcher = PluginWatcher(source: source, handled: StableFileWatchTests.stamp("A"), version: "1.0")
+      clock: clock,
+      versions: scenario.changes,
+      builds: try scenario.builds.map(Self.scripted)
+    )
+    let watcher = PluginWatcher(
+      source: source,
+      handled: StableFileWatchTests.stamp("A"),
+      version: "1.0"
+    )
     #expect(watcher.status == "watching libW.so (version 1.0, generation 1)")
     var statuses: [String] = []
     var reloads: [String] = []
@@ -111,15 +156,25 @@ import TransitionEngine
     // The log has every reload and failure with the full path, prefixed as on stderr.
     let logged = scenario.statuses.filter { $0 != Self.checking }.map {
       ($0.hasPrefix("animhost: ") ? "" : "animhost: ")
-        + $0.split(separator: "libW.so", omittingEmptySubsequences: false).joined(separator: "/plugins/libW.so")
+        + $0.split(separator: "libW.so", omittingEmptySubsequences: false).joined(
+          separator: "/plugins/libW.so"
+        )
     }
     #expect(watcher.log == logged)
   }
 
   @Test func aBuildBeginsOnceTheChangeHasSettled() throws {
     let clock = ManualClock()
-    let source = ScriptedGenerations(clock: clock, versions: [(0.95, "B")], builds: try [Self.failure].map(Self.scripted))
-    let watcher = PluginWatcher(source: source, handled: StableFileWatchTests.stamp("A"), version: "1.0")
+    let source = ScriptedGenerations(
+      clock: clock,
+      versions: [(0.95, "B")],
+      builds: try [Self.failure].map(Self.scripted)
+    )
+    let watcher = PluginWatcher(
+      source: source,
+      handled: StableFileWatchTests.stamp("A"),
+      version: "1.0"
+    )
     var polls: [(time: Double, began: Int)] = []
     for time in [0.9, 1.0, 1.2, 1.29, 1.3, 1.5] {
       clock.advance(to: time)

@@ -18,12 +18,18 @@ extension TerminalPlayerTests {
   /// Plays generation 1 watching a file that changes to version B at 1 s, whose build does
   /// what `build` says, until `q` at `quitAt`; the terminal is 160 × 12.
   static func playWatching(
-    _ builds: [ScriptedGenerations.Build], changes: [(from: Double, version: String?)] = [(1, "B")],
-    script: [(time: Double, step: ScriptedTerminal.Step)] = [], quitAt: Double = 4
+    _ builds: [ScriptedGenerations.Build],
+    changes: [(from: Double, version: String?)] = [(1, "B")],
+    script: [(time: Double, step: ScriptedTerminal.Step)] = [],
+    quitAt: Double = 4
   ) throws -> (ScriptedTerminal, ScriptedGenerations, PluginWatcher) {
     let clock = ManualClock()
     let terminal = ScriptedTerminal(
-      clock: clock, columns: 160, rows: 12, script: script + [(quitAt, .key(UInt8(ascii: "q")))])
+      clock: clock,
+      columns: 160,
+      rows: 12,
+      script: script + [(quitAt, .key(UInt8(ascii: "q")))]
+    )
     let source = ScriptedGenerations(clock: clock, versions: changes, builds: builds)
     let watcher = watcher(source)
     #expect(try play(terminal, watcher: watcher) == .quit)
@@ -38,14 +44,18 @@ extension TerminalPlayerTests {
     #expect(terminal.frames == Self.shown(expected))
     #expect(terminal.writes[0].text.contains("\u{1B}[11H\u{1B}[0mgen-1 · present · 0.00 s"))
     #expect(terminal.writes[1].status?.text == Self.watching)
-    #expect(terminal.statuses.map { "\($0.time) \($0.row) \($0.text)" } == ["0.0 12 \(Self.watching)"])
+    #expect(
+      terminal.statuses.map { "\($0.time) \($0.row) \($0.text)" } == ["0.0 12 \(Self.watching)"]
+    )
     #expect(watcher.log.isEmpty)
   }
 
   @Test(arguments: [nil, 0.5])
   func aNewGenerationPlaysFromTheStartAtOnce(checkSeconds: Double?) throws {
     let next = try PlaybackTimelines.coverVertical(id: "gen-2")
-    let (terminal, source, watcher) = try Self.playWatching([.loads("2.0", next, checkedFor: checkSeconds)])
+    let (terminal, source, watcher) = try Self.playWatching([
+      .loads("2.0", next, checkedFor: checkSeconds)
+    ])
     // The file changed at 1 s; it is sampled every 0.15 s and must stay the same for 0.3 s.
     let begun = try #require(source.begun.first)
     #expect(source.begun.count == 1)
@@ -64,7 +74,8 @@ extension TerminalPlayerTests {
     #expect(frames[..<first].allSatisfy { $0.caption.hasPrefix("gen-1") })
     let restart = Self.shown(
       [(reload, "present", 0), (reload + 0.25, "present", 0.25), (reload + 0.5, "present", 0.5)],
-      id: "gen-2")
+      id: "gen-2"
+    )
     #expect(Array(frames[first...].prefix(3)) == restart)
     let reloaded = "reloaded libW.so (version 2.0, generation 2)"
     let statuses = terminal.statuses.map(\.text)
@@ -88,7 +99,10 @@ extension TerminalPlayerTests {
 
   @Test func quittingWhileABuildIsCheckedIsImmediate() throws {
     let next = try PlaybackTimelines.coverVertical(id: "gen-2")
-    let (terminal, _, watcher) = try Self.playWatching([.loads("2.0", next, checkedFor: 100)], quitAt: 2)
+    let (terminal, _, watcher) = try Self.playWatching(
+      [.loads("2.0", next, checkedFor: 100)],
+      quitAt: 2
+    )
     #expect(terminal.statuses.map(\.text) == [Self.watching, Self.checking])
     #expect(terminal.frames.allSatisfy { $0.caption.hasPrefix("gen-1") })
     #expect(watcher.log.isEmpty)
@@ -97,13 +111,21 @@ extension TerminalPlayerTests {
   @Test func aResizeMovesTheStatusRowToTheNewLastRow() throws {
     let timeline = try PlaybackTimelines.coverVertical()
     let (terminal, _, _) = try Self.playWatching(
-      [], changes: [], script: [(0.3, .resize(columns: 60, rows: 16))], quitAt: 0.4)
+      [],
+      changes: [],
+      script: [(0.3, .resize(columns: 60, rows: 16))],
+      quitAt: 0.4
+    )
     let writes = terminal.writes
     try #require(writes.count == 5)
-    #expect(writes[0].bytes == Self.firstDrawing(timeline, segment: 0, frame: 0, columns: 160, rows: 11))
+    #expect(
+      writes[0].bytes == Self.firstDrawing(timeline, segment: 0, frame: 0, columns: 160, rows: 11)
+    )
     #expect(writes[1].status.map { "\($0.row) \($0.text)" } == "12 \(Self.watching)")
     #expect(writes[3].time == 0.3)
-    #expect(writes[3].bytes == Self.firstDrawing(timeline, segment: 0, frame: 1, columns: 60, rows: 15))
+    #expect(
+      writes[3].bytes == Self.firstDrawing(timeline, segment: 0, frame: 1, columns: 60, rows: 15)
+    )
     #expect(writes[4].status.map { "\($0.row) \($0.text)" } == "16 \(Self.watching)")
   }
 }

@@ -39,7 +39,9 @@ import Testing
 
   @Test func itEntersTheAlternateScreenAndRestoresTheTerminal() throws {
     let (_, output) = try Self.withSession { $0.write(Array("frame".utf8)) }
-    #expect(output == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[2Jframe\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    #expect(
+      output == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[2Jframe\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    )
   }
 
   @Test func withoutAWindowSizeItIs80By24() throws {
@@ -70,7 +72,9 @@ import Testing
     _ = try Self.withSession { _ in }
     var after = sigaction()
     sigaction(SIGWINCH, nil, &after)
-    let handler = { (action: sigaction) in withUnsafeBytes(of: action.__sigaction_handler) { Array($0) } }
+    let handler = { (action: sigaction) in
+      withUnsafeBytes(of: action.__sigaction_handler) { Array($0) }
+    }
     #expect(handler(after) == handler(before))
   }
 }
