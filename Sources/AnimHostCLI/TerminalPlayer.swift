@@ -19,10 +19,13 @@ package struct TerminalPlayer {
   /// Wall seconds between the present and the dismiss.
   package static let pauseSeconds = 0.6
 
+  /// The transitions to play (generation 1 with a watcher).
   package let timeline: Timeline
   /// Virtual seconds per wall second (0.25 is slow motion).
   package let speed: Double
+  /// Whether the transitions play again after a pause (always with a watcher).
   package let loop: Bool
+  /// Whether colours are sent as 24-bit RGB rather than from the 256-colour palette.
   package let truecolor: Bool
   /// With `--watch`: new generations replace the timeline, and the last row shows the status.
   package var watcher: PluginWatcher?

@@ -45,13 +45,18 @@ import TransitionEngine
     }
   }
 
-  /// Live generations of `libW.so` in the directory, scanned at once with a 1 s timeout.
-  static func generations(_ plugins: TestDirectory, cache: TestDirectory) -> PluginGenerations {
+  /// Live generations of `libW.so` in the directory, scanned at once with a 1 s timeout, or
+  /// loaded in this process without a scanner (`--in-process`).
+  static func generations(
+    _ plugins: TestDirectory,
+    cache: TestDirectory,
+    scanned: Bool = true
+  ) -> PluginGenerations {
     let loader = GenerationLoader(
       source: plugins.file("libW.so"),
       animatorID: id,
       directory: cache.file("generations"),
-      scanner: PluginScanner(executable: BuiltProducts.executable, timeout: 1),
+      scanner: scanned ? PluginScanner(executable: BuiltProducts.executable, timeout: 1) : nil,
       allowInsecure: false
     )
     let request = TransitionRequest(scene: .yellow(size: .phone), fps: 10)
@@ -82,6 +87,26 @@ import TransitionEngine
     let copies =
       (try? FileManager.default.contentsOfDirectory(atPath: cache.file("generations"))) ?? []
     #expect(copies.isEmpty, "copies left behind: \(copies)")
+  }
+
+  /// Builds that are safe to load in this process (none crashes or hangs in its entry).
+  @Test(arguments: [Build.good, .notELF, .declaresAnotherAnimator])
+  func withoutAScannerABuildLoadsAtOnce(build: Build) throws {
+    let plugins = try TestDirectory("generations-plugins")
+    let cache = try TestDirectory("generations-cache")
+    try build.make(in: plugins)
+    var generations = Self.generations(plugins, cache: cache, scanned: false)
+    guard case .finished(let outcome) = generations.begin() else {
+      Issue.record("a build without a scanner was not loaded at once")
+      return
+    }
+    switch outcome {
+    case .loaded(let generation):
+      #expect(build.cause == nil)
+      #expect(generation.version == "0.2.0")
+    case .failed(let message):
+      #expect(message == "\(plugins.file("libW.so")): \(build.cause ?? "no failure")")
+    }
   }
 
   @Test func theFirstGenerationIsWatchedFromItsStamp() throws {
