@@ -145,6 +145,7 @@ let package = Package(
         "AnimHostCLI",
         "AnimHostTestSupport",
         "PluginHost",
+        "Rendering",
         "TransitionEngine",
       ],
       swiftSettings: swiftSettings
@@ -163,6 +164,11 @@ let package = Package(
         "Rendering",
         "TransitionEngine",
       ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "AnimHostBenchTests",
+      dependencies: ["animhost-bench"],
       swiftSettings: swiftSettings
     ),
 

@@ -44,9 +44,9 @@ struct PlayCommand {
       let chosen = try AutoAnimator.metadata(
         named: parsed.positionals.first, in: registry, on: date, host: host, verbose: parsed.flags.contains("--verbose"))
       if parsed.flags.contains("--watch"), terminal {
-        let loaded = try PluginWatcher(
+        let loaded = try PluginGenerations.watch(
           loader: try generationLoader(for: chosen, registry: registry, parsed), settings: settings, request: request)
-        watcher = loaded
+        watcher = loaded.watcher
         animator = loaded.first
       } else {
         animator = try registry.load(chosen)
@@ -71,7 +71,7 @@ struct PlayCommand {
       timeline: timeline, speed: speed, loop: parsed.flags.contains("--loop"),
       truecolor: TerminalColor.supportsTruecolor(host.environment.variables))
     player.watcher = watcher
-    let outcome = try TerminalSession.run { player.play(on: $0) }
+    let outcome = try TerminalSession.run { player.play(on: $0, clock: MonotonicClock()) }
     // The full lines of what the watch did, readable once the picture is gone.
     for line in watcher?.log ?? [] { host.console.note(line) }
     if case let .signal(number) = outcome {

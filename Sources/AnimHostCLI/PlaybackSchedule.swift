@@ -66,11 +66,12 @@ package struct PlaybackSchedule: Equatable {
   package func position(at time: Double) -> Position? {
     guard !segments.isEmpty else { return nil }
     let t = min(max(0, time), duration)
+    // The last segment and frame whose time has come; the tolerance (the one `nextChange` uses)
+    // keeps exact times, such as sums of poll intervals, from rounding down.
     var index = segments.count - 1
-    while index > 0, starts[index] > t { index -= 1 }
+    while index > 0, starts[index] > t + 1e-9 { index -= 1 }
     let times = segments[index].frameTimes
     let local = t - starts[index]
-    // The last frame whose time has come; a tolerance keeps exact frame times from rounding down.
     var frame = 0
     while frame + 1 < times.count, times[frame + 1] <= local + 1e-9 { frame += 1 }
     return Position(segment: index, frame: frame, time: times[frame])

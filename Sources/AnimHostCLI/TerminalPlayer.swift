@@ -1,11 +1,13 @@
-import Glibc
 import Rendering
 import TransitionEngine
 
-/// Plays a timeline on a terminal session, mapping virtual time to wall time.
-struct TerminalPlayer {
+/// Plays a timeline on a terminal, mapping virtual time to the time of a playback clock.
+///
+/// Live, that is `TerminalSession` and `MonotonicClock`; tests run it on a scripted terminal
+/// and a manual clock.
+package struct TerminalPlayer {
   /// How playback ended.
-  enum Outcome: Equatable {
+  package enum Outcome: Equatable, Sendable {
     /// The last transition finished (not looping).
     case finished
     /// The user pressed `q`.
@@ -15,48 +17,64 @@ struct TerminalPlayer {
   }
 
   /// Wall seconds between the present and the dismiss.
-  static let pauseSeconds = 0.6
+  package static let pauseSeconds = 0.6
 
-  let timeline: Timeline
+  /// The transitions to play (generation 1 with a watcher).
+  package let timeline: Timeline
   /// Virtual seconds per wall second (0.25 is slow motion).
-  let speed: Double
-  let loop: Bool
-  let truecolor: Bool
+  package let speed: Double
+  /// Whether the transitions play again after a pause (always with a watcher).
+  package let loop: Bool
+  /// Whether colours are sent as 24-bit RGB rather than from the 256-colour palette.
+  package let truecolor: Bool
   /// With `--watch`: new generations replace the timeline, and the last row shows the status.
-  var watcher: PluginWatcher? = nil
+  package var watcher: PluginWatcher?
+
+  /// A player of a timeline at a speed, once or looping, optionally watching for new generations.
+  package init(
+    timeline: Timeline, speed: Double, loop: Bool, truecolor: Bool, watcher: PluginWatcher? = nil
+  ) {
+    self.timeline = timeline
+    self.speed = speed
+    self.loop = loop
+    self.truecolor = truecolor
+    self.watcher = watcher
+  }
 
   /// Plays until the end (or forever with loop or a watcher), `q`, Ctrl-C or a terminating signal.
   ///
   /// A new generation from the watcher plays from the start at once, between two frames.
-  func play(on session: TerminalSession) -> Outcome {
+  /// Deadlines given to the terminal are times on the clock.
+  package func play(on terminal: some PlaybackTerminal, clock: some PlaybackClock) -> Outcome {
     let loop = self.loop || watcher != nil
     var timeline = self.timeline
     var schedule = Self.schedule(timeline, speed: speed, loop: loop)
-    var renderer = makeRenderer(session)
+    var renderer = makeRenderer(terminal)
     var status = watcher?.status
     var statusShown = false
     var shown: PlaybackSchedule.Position?
-    var passStart = MonotonicClock.now()
+    var passStart = clock.now()
     var nextPoll = watcher == nil ? Double.infinity : passStart + PluginWatcher.pollInterval
     while true {
-      if let watcher, MonotonicClock.now() >= nextPoll {
-        if let next = watcher.poll(at: MonotonicClock.now()) {
+      if let watcher, clock.now() >= nextPoll {
+        if let next = watcher.poll(at: clock.now()) {
           timeline = next
           schedule = Self.schedule(timeline, speed: speed, loop: loop)
-          passStart = MonotonicClock.now()
+          passStart = clock.now()
           shown = nil
         }
         if watcher.status != status {
           status = watcher.status
           statusShown = false
         }
-        nextPoll = MonotonicClock.now() + PluginWatcher.pollInterval
+        nextPoll = clock.now() + PluginWatcher.pollInterval
       }
-      var virtual = (MonotonicClock.now() - passStart) * speed
-      if virtual >= schedule.duration {
+      var virtual = (clock.now() - passStart) * speed
+      // The tolerance is the schedule's: waking at the end, the pass has ended.
+      if virtual + 1e-9 >= schedule.duration {
         guard loop, schedule.duration > 0 else { return .finished }
         // Start the next pass now; frames missed at the end of this one are dropped.
-        passStart = MonotonicClock.now()
+        passStart = clock.now()
         virtual = 0
         shown = nil
       }
@@ -66,25 +84,25 @@ struct TerminalPlayer {
         let segment = timeline.segments[position.segment]
         let caption = TerminalCaption.text(
           animator: timeline.animatorID, direction: segment.direction.rawValue, time: position.time, speed: speed)
-        session.write(renderer.render(segment.frames[position.frame].root, caption: caption))
+        terminal.write(renderer.render(segment.frames[position.frame].root, caption: caption))
       }
       if let status, !statusShown, shown != nil {
-        let size = session.size()
-        session.write(Self.statusLine(status, row: size.rows, columns: size.columns))
+        let size = terminal.size()
+        terminal.write(Self.statusLine(status, row: size.rows, columns: size.columns))
         statusShown = true
       }
       let nextVirtual = schedule.nextChange(after: virtual) ?? schedule.duration
       let deadline = min(passStart + nextVirtual / speed, nextPoll)
-      for event in session.wait(until: deadline) {
+      for event in terminal.wait(until: deadline) {
         switch event {
         case .key(UInt8(ascii: "q")), .key(UInt8(ascii: "Q")), .key(0x04):
           return .quit
         case .key(0x03):
-          return .signal(SIGINT)
+          return .interrupted
         case .key:
           continue
         case .resize:
-          renderer = makeRenderer(session)
+          renderer = makeRenderer(terminal)
           shown = nil
           statusShown = false
         case let .signal(number):
@@ -96,7 +114,7 @@ struct TerminalPlayer {
 
   /// The bytes that write a status line on a row (1-based), cut to fit, without disturbing the
   /// frame encoder: the cursor and colours are saved and restored around it (DECSC, DECRC).
-  static func statusLine(_ text: String, row: Int, columns: Int) -> [UInt8] {
+  package static func statusLine(_ text: String, row: Int, columns: Int) -> [UInt8] {
     let visible = text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(max(0, columns - 1))
     var shown = String.UnicodeScalarView()
     shown.append(contentsOf: visible)
@@ -109,8 +127,8 @@ struct TerminalPlayer {
       frameStep: 1 / Double(timeline.fps), pause: pauseSeconds * speed, trailingPause: loop)
   }
 
-  private func makeRenderer(_ session: TerminalSession) -> TerminalFrameRenderer {
-    let size = session.size()
+  private func makeRenderer(_ terminal: some PlaybackTerminal) -> TerminalFrameRenderer {
+    let size = terminal.size()
     // With a watcher the last row is the status line, under the caption.
     let rows = watcher == nil ? size.rows : max(0, size.rows - 1)
     return TerminalFrameRenderer(pointSize: timeline.size, columns: size.columns, rows: rows, truecolor: truecolor)

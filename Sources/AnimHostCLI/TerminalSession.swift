@@ -11,17 +11,9 @@ private func reportSignal(_ signal: Int32) {
 
 /// The terminal for live playback: raw input, alternate screen, hidden cursor, signal handling,
 /// and a restore that always runs (normal end, thrown error, SIGINT, SIGTERM, SIGHUP).
-final class TerminalSession {
-  /// Something that happened while waiting.
-  enum Event: Equatable {
-    /// A key was pressed.
-    case key(UInt8)
-    /// The window changed size (SIGWINCH).
-    case resize
-    /// A signal that ends playback: SIGINT, SIGTERM or SIGHUP.
-    case signal(Int32)
-  }
-
+///
+/// Its deadlines are times on `MonotonicClock`, the clock the player runs with live.
+package final class TerminalSession: PlaybackTerminal {
   /// The signals the session handles; the terminating ones end playback with 128 + n.
   static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
@@ -35,7 +27,9 @@ final class TerminalSession {
   private var isRestored = false
 
   /// Runs the body in a session on the terminal at `output`; the terminal is restored after it, also when it throws.
-  static func run<T>(output: Int32 = STDOUT_FILENO, _ body: (TerminalSession) throws -> T) throws -> T {
+  package static func run<T>(
+    output: Int32 = STDOUT_FILENO, _ body: (TerminalSession) throws -> T
+  ) throws -> T {
     let session = try TerminalSession(output: output)
     defer { session.restore() }
     return try body(session)
@@ -85,7 +79,7 @@ final class TerminalSession {
   deinit { restore() }
 
   /// The window size in cells (TIOCGWINSZ), or 80 × 24 when the terminal does not say.
-  func size() -> (columns: Int, rows: Int) {
+  package func size() -> (columns: Int, rows: Int) {
     var window = winsize()
     guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
       return (80, 24)
@@ -94,7 +88,7 @@ final class TerminalSession {
   }
 
   /// Writes all the bytes to the terminal; gives up quietly if the terminal has gone.
-  func write(_ bytes: [UInt8]) {
+  package func write(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -111,12 +105,12 @@ final class TerminalSession {
   }
 
   /// Waits for keys or signals until the monotonic deadline (nil: no wait, just collect).
-  func wait(until deadline: Double?) -> [Event] {
+  package func wait(until deadline: Double?) -> [TerminalEvent] {
     var events = drainSignals()
     guard events.isEmpty else { return events }
     var fds = [pollfd(fd: pipeEnds.read, events: Int16(POLLIN), revents: 0)]
     if let input { fds.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
-    let remaining = deadline.map { max(0, $0 - MonotonicClock.now()) } ?? 0
+    let remaining = deadline.map { max(0, $0 - MonotonicClock().now()) } ?? 0
     let timeout = Int32(min(1000, (remaining * 1000).rounded(.up)))
     guard poll(&fds, nfds_t(fds.count), timeout) > 0 else { return drainSignals() }
     events = drainSignals()
@@ -124,7 +118,7 @@ final class TerminalSession {
       var buffer = [UInt8](repeating: 0, count: 64)
       let n = read(input, &buffer, buffer.count)
       if n > 0 {
-        events += buffer[..<n].map(Event.key)
+        events += buffer[..<n].map(TerminalEvent.key)
       } else if n == 0 {
         events.append(.key(0x04))  // end of input: treated like a quit key
       }
@@ -151,8 +145,8 @@ final class TerminalSession {
   }
 
   /// The signals reported since the last look, as events.
-  private func drainSignals() -> [Event] {
-    var events: [Event] = []
+  private func drainSignals() -> [TerminalEvent] {
+    var events: [TerminalEvent] = []
     var buffer = [UInt8](repeating: 0, count: 32)
     while true {
       let n = read(pipeEnds.read, &buffer, buffer.count)
@@ -166,12 +160,8 @@ final class TerminalSession {
   }
 }
 
-/// The monotonic clock: the only wall time animhost reads, for pacing live playback.
-enum MonotonicClock {
-  /// Seconds since an arbitrary fixed point (CLOCK_MONOTONIC).
-  static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
+extension TerminalPlayer.Outcome {
+  /// Ctrl-C read as a key (the terminal did not turn it into SIGINT): playback ends as SIGINT
+  /// would have ended it.
+  package static let interrupted = Self.signal(SIGINT)
 }

@@ -16,6 +16,7 @@ import Testing
     (1.0, .init(segment: 0, frame: 2, time: 1)),
     (2.2, .init(segment: 0, frame: 2, time: 1)),
     (2.5, .init(segment: 1, frame: 0, time: 0)),
+    (2.5 - 1e-12, .init(segment: 1, frame: 0, time: 0)),
     (3.4, .init(segment: 1, frame: 1, time: 0.5)),
     (9.0, .init(segment: 1, frame: 1, time: 0.5)),
   ])

@@ -1,137 +1,186 @@
-import AnimHostTestSupport
-import Foundation
+import AnimHostCLI
 import Testing
+import TransitionEngine
 
-/// `animhost play NAME --watch` in a real terminal (tmux): a rebuilt plugin is reloaded as the
-/// next generation, a broken build is reported on the status row while the previous generation
-/// keeps playing, and after `q` the terminal is restored and the log is on stderr.
-@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"), .timeLimit(.minutes(1)))
-struct PluginWatcherTests {
-  /// A broken build put over the watched plugin.
-  enum Broken: String, CaseIterable, Sendable {
-    case notELF, crashesInItsEntry, hangsInItsEntry, declaresAnotherAnimator
+/// What `play --watch` makes of a changing file, polled every 0.15 s on a manual clock: which
+/// builds begin, which generations it hands to the player, the status row and the log.
+@Suite struct PluginWatcherTests {
+  /// What one build does: loads a version under an animator id (to tell the timelines apart),
+  /// or fails, at once or after a check of some seconds.
+  enum Build: Sendable {
+    case loads(version: String, id: String, check: Double? = nil)
+    case fails(String, check: Double? = nil)
+  }
 
-    /// Writes the broken file at a path in the build directory.
-    func make(_ dir: TestDirectory, _ path: String) throws {
-      let name = PluginWatcherTests.name(path)
-      switch self {
-      case .notELF: try dir.write(Array("not a plugin\n".utf8), as: name)
-      case .crashesInItsEntry: try ScannerFixtures.build(id: PluginWatcherTests.id, entry: .segfault, named: name, in: dir)
-      case .hangsInItsEntry: try ScannerFixtures.build(id: PluginWatcherTests.id, entry: .hang, named: name, in: dir)
-      case .declaresAnotherAnimator: try ScannerFixtures.build(id: "other-fade", named: name, in: dir)
+  /// A file's versions over 6 s and its builds, with what the watcher should make of them.
+  struct Scenario: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// The file's version from each time on ("A", loaded at the start, before the first).
+    var changes: [(from: Double, version: String?)]
+    var builds: [Build]
+    /// The status row's successive values after the first.
+    var statuses: [String]
+    /// The ids of the timelines handed out, in order.
+    var reloads: [String]
+
+    var testDescription: String { name }
+  }
+
+  static let notELF = "not an ELF shared object; remove it from the plugin directory or rebuild it"
+  static let failure = Build.fails("/plugins/libW.so: \(notELF)")
+  static let checking = "checking the new build of libW.so…"
+
+  /// The status after a failure while generation N plays.
+  static func error(_ generation: Int) -> String {
+    "animhost: error: libW.so: \(notELF); still playing generation \(generation)"
+  }
+
+  /// The status after a reload.
+  static func reloaded(_ version: String, _ generation: Int) -> String {
+    "reloaded libW.so (version \(version), generation \(generation))"
+  }
+
+  static let scenarios: [Scenario] = [
+    Scenario(name: "unchanged: no build", changes: [], builds: [], statuses: [], reloads: []),
+    Scenario(
+      name: "a new build is generation 2",
+      changes: [(1, "B")],
+      builds: [.loads(version: "2.0", id: "gen-2")],
+      statuses: [reloaded("2.0", 2)],
+      reloads: ["gen-2"]
+    ),
+    Scenario(
+      name: "a broken build keeps generation 1",
+      changes: [(1, "B")],
+      builds: [failure],
+      statuses: [error(1)],
+      reloads: []
+    ),
+    Scenario(
+      name: "a fixed build after a broken one is generation 2",
+      changes: [(1, "B"), (3, "C")],
+      builds: [failure, .loads(version: "2.0", id: "gen-2")],
+      statuses: [error(1), reloaded("2.0", 2)],
+      reloads: ["gen-2"]
+    ),
+    Scenario(
+      name: "a broken build after a reload keeps generation 2",
+      changes: [(1, "B"), (3, "C")],
+      builds: [.loads(version: "2.0", id: "gen-2"), failure],
+      statuses: [reloaded("2.0", 2), error(2)],
+      reloads: ["gen-2"]
+    ),
+    Scenario(
+      name: "a checked build says so until it loads",
+      changes: [(1, "B")],
+      builds: [.loads(version: "2.0", id: "gen-2", check: 1)],
+      statuses: [checking, reloaded("2.0", 2)],
+      reloads: ["gen-2"]
+    ),
+    Scenario(
+      name: "a checked build says so until it fails",
+      changes: [(1, "B")],
+      builds: [.fails("/plugins/libW.so: \(notELF)", check: 1)],
+      statuses: [checking, error(1)],
+      reloads: []
+    ),
+    Scenario(
+      name: "a change during a check is loaded after it",
+      changes: [(1, "B"), (1.6, "C")],
+      builds: [
+        .loads(version: "2.0", id: "gen-2", check: 1),
+        .loads(version: "3.0", id: "gen-3", check: 1),
+      ],
+      statuses: [checking, reloaded("2.0", 2), checking, reloaded("3.0", 3)],
+      reloads: ["gen-2", "gen-3"]
+    ),
+    Scenario(
+      name: "a missing file waits until it is back",
+      changes: [(1, nil), (3, "B")],
+      builds: [.loads(version: "2.0", id: "gen-2")],
+      statuses: [reloaded("2.0", 2)],
+      reloads: ["gen-2"]
+    ),
+    Scenario(
+      name: "a file put back within the settle time: no build",
+      changes: [(1, "B"), (1.2, "A")],
+      builds: [],
+      statuses: [],
+      reloads: []
+    ),
+    Scenario(
+      name: "each new version builds once",
+      changes: [(1, "B"), (3, "C")],
+      builds: [.loads(version: "2.0", id: "gen-2"), .loads(version: "3.0", id: "gen-3")],
+      statuses: [reloaded("2.0", 2), reloaded("3.0", 3)],
+      reloads: ["gen-2", "gen-3"]
+    ),
+  ]
+
+  /// The scripted build of one scenario build.
+  static func scripted(_ build: Build) throws -> ScriptedGenerations.Build {
+    switch build {
+    case .loads(let version, let id, let check):
+      .loads(version, try PlaybackTimelines.coverVertical(id: id), checkedFor: check)
+    case .fails(let message, let check):
+      .fails(message, checkedFor: check)
+    }
+  }
+
+  @Test(arguments: scenarios)
+  func buildsBecomeGenerationsOrErrors(scenario: Scenario) throws {
+    let clock = ManualClock()
+    let source = ScriptedGenerations(
+      clock: clock,
+      versions: scenario.changes,
+      builds: try scenario.builds.map(Self.scripted)
+    )
+    let watcher = PluginWatcher(
+      source: source,
+      handled: StableFileWatchTests.stamp("A"),
+      version: "1.0"
+    )
+    #expect(watcher.status == "watching libW.so (version 1.0, generation 1)")
+    var statuses: [String] = []
+    var reloads: [String] = []
+    for tick in 1...40 {
+      clock.advance(to: Double(tick) * PluginWatcher.pollInterval)
+      if let timeline = watcher.poll(at: clock.now()) { reloads.append(timeline.animatorID) }
+      if watcher.status != statuses.last ?? "watching libW.so (version 1.0, generation 1)" {
+        statuses.append(watcher.status)
       }
     }
-
-    /// The cause, as the status row shows it after `libW.so: `.
-    var cause: String {
-      let debug = "skipped until the file changes; debug it with 'animhost list --in-process --rescan'"
-      return switch self {
-      case .notELF: "not an ELF shared object; remove it from the plugin directory or rebuild it"
-      case .crashesInItsEntry: "crashed while being scanned (SIGSEGV); \(debug)"
-      case .hangsInItsEntry: "timed out after 1 s while being scanned; \(debug)"
-      case .declaresAnotherAnimator: "no longer declares animator '\(PluginWatcherTests.id)'; put it back or play another"
-      }
+    #expect(statuses == scenario.statuses)
+    #expect(reloads == scenario.reloads)
+    #expect(source.begun.count == scenario.builds.count)
+    // The log has every reload and failure with the full path, prefixed as on stderr.
+    let logged = scenario.statuses.filter { $0 != Self.checking }.map {
+      ($0.hasPrefix("animhost: ") ? "" : "animhost: ")
+        + $0.split(separator: "libW.so", omittingEmptySubsequences: false).joined(
+          separator: "/plugins/libW.so"
+        )
     }
+    #expect(watcher.log == logged)
   }
 
-  static let id = "watch-fade"
-
-  static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
-
-  /// Builds a file in the build directory and renames it over the watched plugin, as a build tool does.
-  static func replace(_ plugin: String, in build: TestDirectory, _ make: (TestDirectory, String) throws -> Void) throws {
-    let staged = build.file("staged-\(UUID().uuidString.prefix(8)).so")
-    try make(build, staged)
-    #expect(rename(staged, plugin) == 0)
-  }
-
-  /// The status row (the last line) and the caption above it.
-  static func bottom(_ pane: TmuxPane) throws -> (caption: String, status: String) {
-    let lines = try pane.capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let rows = lines.count >= 40 ? Array(lines.prefix(40)) : lines
-    return (rows.dropLast().last ?? "", rows.last ?? "")
-  }
-
-  @Test(arguments: Broken.allCases)
-  func aBrokenBuildIsReportedAndTheNextGoodOneReloads(broken: Broken) throws {
-    let plugins = try TestDirectory("watch-plugins")
-    let build = try TestDirectory("watch-build")
-    let cache = try TestDirectory("watch-cache")
-    let plugin = plugins.file("libW.so")
-    try Self.replace(plugin, in: build) { dir, path in
-      try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
+  @Test func aBuildBeginsOnceTheChangeHasSettled() throws {
+    let clock = ManualClock()
+    let source = ScriptedGenerations(
+      clock: clock,
+      versions: [(0.95, "B")],
+      builds: try [Self.failure].map(Self.scripted)
+    )
+    let watcher = PluginWatcher(
+      source: source,
+      handled: StableFileWatchTests.stamp("A"),
+      version: "1.0"
+    )
+    var polls: [(time: Double, began: Int)] = []
+    for time in [0.9, 1.0, 1.2, 1.29, 1.3, 1.5] {
+      clock.advance(to: time)
+      _ = watcher.poll(at: time)
+      polls.append((time, source.begun.count))
     }
-    let xdg = try TestDirectory("xdg").path
-    let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
-      + "ANIMHOST_SCAN_TIMEOUT=1 \(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
-    let command = "sh -c 'trap : INT; sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
-    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
-    defer { pane.kill() }
-    try pane.waitUntil("generation 1") {
-      try Self.bottom(pane).status == "watching libW.so (version 0.1.0, generation 1)"
-    }
-    try Self.replace(plugin, in: build, broken.make)
-    let error = "animhost: error: libW.so: \(broken.cause); still playing generation 1"
-    try pane.waitUntil("the error on the status row") { try Self.bottom(pane).status == error }
-    let caption = try Self.bottom(pane).caption
-    #expect(caption.hasPrefix("\(Self.id) · "))
-    try pane.waitUntil("generation 1 playing on") { try Self.bottom(pane).caption != caption }
-    try Self.replace(plugin, in: build) { dir, path in
-      try ScannerFixtures.build(id: Self.id, version: "0.2.0", named: Self.name(path), in: dir)
-    }
-    try pane.waitUntil("generation 2") {
-      try Self.bottom(pane).status == "reloaded libW.so (version 0.2.0, generation 2)"
-    }
-    try pane.send("q")
-    try pane.waitUntil("the exit marker") { try pane.capture().contains("animhost-exit=") }
-    let screen = try pane.tmux(["capture-pane", "-p", "-J", "-t", "play"]).stdout
-    #expect(
-      screen.contains(
-        "animhost: error: \(plugin): \(broken.cause); still playing generation 1\n"
-          + "animhost: reloaded \(plugin) (version 0.2.0, generation 2)\nanimhost-exit=0\n"), "screen:\n\(screen)")
-    #expect(try pane.value("#{alternate_on} #{cursor_flag}") == "0 1")
-    let copies = try FileManager.default.contentsOfDirectory(atPath: cache.file("animhost/generations"))
-    #expect(copies.isEmpty, "copies left behind: \(copies)")
-  }
-
-  /// A new build is checked on another thread: while it hangs in its entry point, the previous
-  /// generation keeps playing, `q` quits at once, and the scanner does not outlive the host.
-  @Test func quittingWhileAHangingBuildIsCheckedLeavesNoScanner() throws {
-    let plugins = try TestDirectory("watch-plugins")
-    let build = try TestDirectory("watch-build")
-    let cache = try TestDirectory("watch-cache")
-    let plugin = plugins.file("libW.so")
-    try Self.replace(plugin, in: build) { dir, path in
-      try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
-    }
-    let xdg = try TestDirectory("xdg").path
-    let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
-      + "ANIMHOST_SCAN_TIMEOUT=60 \(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
-    let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
-    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
-    defer { pane.kill() }
-    try pane.waitUntil("generation 1") { try Self.bottom(pane).status.hasPrefix("watching libW.so") }
-    try Self.replace(plugin, in: build, Broken.hangsInItsEntry.make)
-    try pane.waitUntil("the check on the status row") {
-      try Self.bottom(pane).status == "checking the new build of libW.so…"
-    }
-    #expect(Self.scanners(under: cache.path).count == 1)
-    let caption = try Self.bottom(pane).caption
-    try pane.waitUntil("generation 1 playing on") { try Self.bottom(pane).caption != caption }
-    try pane.send("q")
-    try pane.waitUntil("the exit marker", seconds: 5) { try pane.capture().contains("animhost-exit=0") }
-    try pane.waitUntil("the scanner has exited", seconds: 5) { Self.scanners(under: cache.path).isEmpty }
-  }
-
-  /// Live scanner processes whose arguments name a file under `directory`.
-  static func scanners(under directory: String) -> [String] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.filter { name in
-      guard Int32(name) != nil, let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
-        ScannerIsolationTests.isRunning(Int32(name) ?? 0)
-      else { return false }
-      let arguments = String(decoding: data, as: UTF8.self)
-      return arguments.contains("__scan") && arguments.contains(directory)
-    }
+    #expect(polls.map(\.began) == [0, 0, 0, 0, 1, 1])
   }
 }

@@ -1,0 +1,106 @@
+import AnimHostTestSupport
+import Foundation
+import Testing
+
+/// `animhost play NAME --watch` in a real terminal (tmux), as smoke tests: a real rebuild is
+/// reloaded as generation 2, and `q` quits at once while a hanging build is checked. Broken
+/// builds, the status row and the generations are tested on a manual clock in
+/// `PluginWatcherTests` and `TerminalPlayerTests`, the real builds' messages in
+/// `PluginGenerationsTests`.
+@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"), .timeLimit(.minutes(1)))
+struct WatchTerminalTests {
+  static let id = "watch-fade"
+
+  static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+  /// Builds a file in the build directory and renames it over the watched plugin, as a build tool does.
+  static func replace(_ plugin: String, in build: TestDirectory, _ make: (TestDirectory, String) throws -> Void) throws {
+    let staged = build.file("staged-\(UUID().uuidString.prefix(8)).so")
+    try make(build, staged)
+    #expect(rename(staged, plugin) == 0)
+  }
+
+  /// The status row (the last line) and the caption above it.
+  static func bottom(_ pane: TmuxPane) throws -> (caption: String, status: String) {
+    let lines = try pane.capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let rows = lines.count >= 40 ? Array(lines.prefix(40)) : lines
+    return (rows.dropLast().last ?? "", rows.last ?? "")
+  }
+
+  @Test func aNewBuildIsReloadedAndLoggedAfterPlayback() throws {
+    let plugins = try TestDirectory("watch-plugins")
+    let build = try TestDirectory("watch-build")
+    let cache = try TestDirectory("watch-cache")
+    let plugin = plugins.file("libW.so")
+    try Self.replace(plugin, in: build) { dir, path in
+      try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
+    }
+    let xdg = try TestDirectory("xdg").path
+    let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
+      + "\(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
+    let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
+    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
+    defer { pane.kill() }
+    try pane.waitUntil("generation 1") {
+      try Self.bottom(pane).status == "watching libW.so (version 0.1.0, generation 1)"
+    }
+    try Self.replace(plugin, in: build) { dir, path in
+      try ScannerFixtures.build(id: Self.id, version: "0.2.0", named: Self.name(path), in: dir)
+    }
+    try pane.waitUntil("generation 2") {
+      try Self.bottom(pane).status == "reloaded libW.so (version 0.2.0, generation 2)"
+    }
+    try pane.send("q")
+    try pane.waitUntil("the exit marker") { try pane.capture().contains("animhost-exit=") }
+    let screen = try pane.tmux(["capture-pane", "-p", "-J", "-t", "play"]).stdout
+    #expect(
+      screen.contains("animhost: reloaded \(plugin) (version 0.2.0, generation 2)\nanimhost-exit=0\n"),
+      "screen:\n\(screen)")
+    #expect(try pane.value("#{alternate_on} #{cursor_flag}") == "0 1")
+    let copies = try FileManager.default.contentsOfDirectory(atPath: cache.file("animhost/generations"))
+    #expect(copies.isEmpty, "copies left behind: \(copies)")
+  }
+
+  /// A new build is checked on another thread: while it hangs in its entry point, the previous
+  /// generation keeps playing, `q` quits at once, and the scanner does not outlive the host.
+  @Test func quittingWhileAHangingBuildIsCheckedLeavesNoScanner() throws {
+    let plugins = try TestDirectory("watch-plugins")
+    let build = try TestDirectory("watch-build")
+    let cache = try TestDirectory("watch-cache")
+    let plugin = plugins.file("libW.so")
+    try Self.replace(plugin, in: build) { dir, path in
+      try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
+    }
+    let xdg = try TestDirectory("xdg").path
+    let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
+      + "ANIMHOST_SCAN_TIMEOUT=60 \(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
+    let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
+    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
+    defer { pane.kill() }
+    try pane.waitUntil("generation 1") { try Self.bottom(pane).status.hasPrefix("watching libW.so") }
+    try Self.replace(plugin, in: build) { dir, path in
+      try ScannerFixtures.build(id: Self.id, entry: .hang, named: Self.name(path), in: dir)
+    }
+    try pane.waitUntil("the check on the status row") {
+      try Self.bottom(pane).status == "checking the new build of libW.so…"
+    }
+    #expect(Self.scanners(under: cache.path).count == 1)
+    let caption = try Self.bottom(pane).caption
+    try pane.waitUntil("generation 1 playing on") { try Self.bottom(pane).caption != caption }
+    try pane.send("q")
+    try pane.waitUntil("the exit marker", seconds: 5) { try pane.capture().contains("animhost-exit=0") }
+    try pane.waitUntil("the scanner has exited", seconds: 5) { Self.scanners(under: cache.path).isEmpty }
+  }
+
+  /// Live scanner processes whose arguments name a file under `directory`.
+  static func scanners(under directory: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { name in
+      guard Int32(name) != nil, let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
+        ScannerIsolationTests.isRunning(Int32(name) ?? 0)
+      else { return false }
+      let arguments = String(decoding: data, as: UTF8.self)
+      return arguments.contains("__scan") && arguments.contains(directory)
+    }
+  }
+}
