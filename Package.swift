@@ -34,11 +34,43 @@ let package = Package(
     // MARK: - Messages (what animhost prints of text it did not write: escaping, "did you mean")
     .target(name: "Messages", swiftSettings: swiftSettings),
 
+    // MARK: - JSON (reader with line, column and JSON path; value tree; streaming writer)
+    .target(
+      name: "JSON",
+      dependencies: ["Messages"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "JSONTests",
+      dependencies: ["JSON"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - TransitionEngine
     .target(name: "TransitionEngine", swiftSettings: swiftSettings),
     .testTarget(
       name: "TransitionEngineTests",
       dependencies: ["TransitionEngine"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - SceneFormat (scene files: JSON to a TransitionEngine scene)
+    .target(
+      name: "SceneFormat",
+      dependencies: [
+        "JSON",
+        "Messages",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "SceneFormatTests",
+      dependencies: [
+        "JSON",
+        "SceneFormat",
+        "TransitionEngine",
+      ],
       swiftSettings: swiftSettings
     ),
 
@@ -74,7 +106,12 @@ let package = Package(
     // MARK: - Rendering
     .target(
       name: "Rendering",
-      dependencies: ["CFreeType", "CZlib", "TransitionEngine"],
+      dependencies: [
+        "CFreeType",
+        "CZlib",
+        "JSON",
+        "TransitionEngine",
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -91,9 +128,11 @@ let package = Package(
     .target(
       name: "AnimHostCLI",
       dependencies: [
+        "JSON",
         "Messages",
         "PluginHost",
         "Rendering",
+        "SceneFormat",
         "TransitionEngine",
       ],
       swiftSettings: swiftSettings
@@ -104,6 +143,7 @@ let package = Package(
         "AnimHostCLI",
         "AnimHostTestSupport",
         "PluginHost",
+        "SceneFormat",
         "TransitionEngine",
       ],
       swiftSettings: swiftSettings

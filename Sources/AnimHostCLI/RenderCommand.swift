@@ -1,3 +1,4 @@
+import JSON
 import Messages
 import PluginHost
 import Rendering
