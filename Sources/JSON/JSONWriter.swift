@@ -27,8 +27,12 @@ package struct JSONWriter {
 
   /// The text written since the last `flush()`.
   package private(set) var text = ""
-  /// The open containers, innermost last.
-  private var containers: [Container] = []
+  /// How many containers are open; 0 at the top level.
+  private var depth = 0
+  /// The innermost open container (meaningless when `depth` is 0).
+  private var current = Container(isObject: false)
+  /// The open containers around `current`, outermost first.
+  private var enclosing: [Container] = []
   /// Whether the document's top-level value has been started.
   private var hasTopValue = false
 
@@ -43,7 +47,7 @@ package struct JSONWriter {
 
   /// Ends a complete document with a line break.
   package mutating func endDocument() {
-    precondition(hasTopValue && containers.isEmpty, "JSONWriter: the document is not complete")
+    precondition(hasTopValue && depth == 0, "JSONWriter: the document is not complete")
     text += "\n"
   }
 
@@ -53,17 +57,17 @@ package struct JSONWriter {
   package mutating func beginObject() {
     beginValue()
     text += "{"
-    containers.append(Container(isObject: true))
+    open(Container(isObject: true))
   }
 
   /// Writes a member's key and colon; its value comes next.
   package mutating func key(_ name: String) {
     precondition(
-      containers.last?.isObject == true && containers.last?.awaitsValue == false,
+      depth > 0 && current.isObject && !current.awaitsValue,
       "JSONWriter: a key outside an object or before the previous key's value")
-    if containers[containers.count - 1].count > 0 { text += "," }
-    containers[containers.count - 1].count += 1
-    containers[containers.count - 1].awaitsValue = true
+    if current.count > 0 { text += "," }
+    current.count += 1
+    current.awaitsValue = true
     writeString(name)
     text += ":"
   }
@@ -71,9 +75,9 @@ package struct JSONWriter {
   /// Closes the innermost container, which must be an object with no key awaiting a value.
   package mutating func endObject() {
     precondition(
-      containers.last?.isObject == true && containers.last?.awaitsValue == false,
+      depth > 0 && current.isObject && !current.awaitsValue,
       "JSONWriter: endObject without an open object, or after a key without its value")
-    containers.removeLast()
+    close()
     text += "}"
   }
 
@@ -81,31 +85,42 @@ package struct JSONWriter {
   package mutating func beginArray(_ layout: Layout = .compact) {
     beginValue()
     text += "["
-    containers.append(Container(isObject: false, layout: layout))
+    open(Container(isObject: false, layout: layout))
   }
 
   /// Closes the innermost container, which must be an array.
   package mutating func endArray() {
-    precondition(containers.last?.isObject == false, "JSONWriter: endArray without an open array")
-    containers.removeLast()
+    precondition(depth > 0 && !current.isObject, "JSONWriter: endArray without an open array")
+    close()
     text += "]"
+  }
+
+  /// Makes a new container the innermost.
+  private mutating func open(_ container: Container) {
+    if depth > 0 { enclosing.append(current) }
+    current = container
+    depth += 1
+  }
+
+  /// Makes the container around the innermost one the innermost.
+  private mutating func close() {
+    depth -= 1
+    if let outer = enclosing.popLast() { current = outer }
   }
 
   /// Writes what comes before a value: a comma and a line break in an array, nothing after a key.
   private mutating func beginValue() {
-    guard let last = containers.last else {
+    if depth == 0 {
       precondition(!hasTopValue, "JSONWriter: a document has one top-level value")
       hasTopValue = true
-      return
+    } else if current.isObject {
+      precondition(current.awaitsValue, "JSONWriter: a value in an object needs a key first")
+      current.awaitsValue = false
+    } else {
+      if current.count > 0 { text += "," }
+      if current.layout == .linePerElement { text += "\n" }
+      current.count += 1
     }
-    if last.isObject {
-      precondition(last.awaitsValue, "JSONWriter: a value in an object needs a key first")
-      containers[containers.count - 1].awaitsValue = false
-      return
-    }
-    if last.count > 0 { text += "," }
-    if last.layout == .linePerElement { text += "\n" }
-    containers[containers.count - 1].count += 1
   }
 
   // MARK: - Scalars
