@@ -34,11 +34,43 @@ let package = Package(
     // MARK: - Messages (what animhost prints of text it did not write: escaping, "did you mean")
     .target(name: "Messages", swiftSettings: swiftSettings),
 
+    // MARK: - JSON (reader with line, column and JSON path; value tree; streaming writer)
+    .target(
+      name: "JSON",
+      dependencies: ["Messages"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "JSONTests",
+      dependencies: ["JSON"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - TransitionEngine
     .target(name: "TransitionEngine", swiftSettings: swiftSettings),
     .testTarget(
       name: "TransitionEngineTests",
       dependencies: ["TransitionEngine"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - SceneFormat (scene files: JSON to a TransitionEngine scene)
+    .target(
+      name: "SceneFormat",
+      dependencies: [
+        "JSON",
+        "Messages",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "SceneFormatTests",
+      dependencies: [
+        "JSON",
+        "SceneFormat",
+        "TransitionEngine",
+      ],
       swiftSettings: swiftSettings
     ),
 
@@ -114,7 +146,12 @@ let package = Package(
     // MARK: - Rendering
     .target(
       name: "Rendering",
-      dependencies: ["CFreeType", "CZlib", "TransitionEngine"],
+      dependencies: [
+        "CFreeType",
+        "CZlib",
+        "JSON",
+        "TransitionEngine",
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -131,10 +168,12 @@ let package = Package(
     .target(
       name: "AnimHostCLI",
       dependencies: [
+        "JSON",
         "Messages",
         "PluginBridge",
         "PluginHost",
         "Rendering",
+        "SceneFormat",
         "TransitionEngine",
       ],
       swiftSettings: swiftSettings
@@ -146,6 +185,7 @@ let package = Package(
         "AnimHostTestSupport",
         "PluginHost",
         "Rendering",
+        "SceneFormat",
         "TransitionEngine",
       ],
       swiftSettings: swiftSettings

@@ -1,3 +1,4 @@
+import JSON
 import PluginHost
 import Rendering
 
@@ -74,103 +75,83 @@ struct ListCommand {
     return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
   }
 
-  private func encode(_ animators: [AnimatorMetadata], registry: PluginRegistry, all: Bool, seasons: SeasonColumn) -> String {
+  /// The `--json` document: the date, `auto`'s pick, the animators and, with `--all`, the rest.
+  private func encode(
+    _ animators: [AnimatorMetadata], registry: PluginRegistry, all: Bool, seasons: SeasonColumn
+  ) -> String {
     var w = JSONWriter()
-    w.raw("{")
-    w.key("date", first: true)
-    w.string(seasons.date.description)
+    w.beginObject()
+    w.field("date", seasons.date.description)
     w.key("auto")
-    if let id = seasons.autoID { w.string(id) } else { w.raw("null") }
+    if let id = seasons.autoID { w.string(id) } else { w.null() }
     w.key("animators")
-    w.raw("[")
-    for (index, animator) in animators.enumerated() {
-      if index > 0 { w.raw(",") }
+    w.beginArray()
+    for animator in animators {
       AnimatorJSON.write(animator, to: &w, inSeason: seasons.inSeason.contains(animator.id))
     }
-    w.raw("]")
+    w.endArray()
     if all {
       w.key("failures")
-      w.raw("[")
-      for (index, failure) in registry.failures.enumerated() {
-        if index > 0 { w.raw(",") }
-        w.raw("{")
-        w.key("file", first: true)
-        w.string(failure.path)
-        w.key("code")
-        w.string(failure.error.code.rawValue)
-        w.key("message")
-        w.string(failure.error.message)
-        w.raw("}")
+      w.beginArray()
+      for failure in registry.failures {
+        w.beginObject()
+        w.field("file", failure.path)
+        w.field("code", failure.error.code.rawValue)
+        w.field("message", failure.error.message)
+        w.endObject()
       }
-      w.raw("]")
+      w.endArray()
       w.key("shadowed")
-      w.raw("[")
-      for (index, animator) in registry.shadowed.enumerated() {
-        if index > 0 { w.raw(",") }
+      w.beginArray()
+      for animator in registry.shadowed {
         AnimatorJSON.write(animator, to: &w)
       }
-      w.raw("]")
+      w.endArray()
     }
-    w.raw("}\n")
+    w.endObject()
+    w.endDocument()
     return w.text
   }
 }
 
 /// The JSON form of an animator's descriptor, shared by `list --json` and `info --json`.
 enum AnimatorJSON {
+  /// Writes the animator as the next value; `inSeason` is written when given (`list` only).
   static func write(_ a: AnimatorMetadata, to w: inout JSONWriter, inSeason: Bool? = nil) {
-    w.raw("{")
-    w.key("id", first: true)
-    w.string(a.id)
-    w.key("displayName")
-    w.string(a.displayName)
-    w.key("summary")
-    w.string(a.summary)
-    w.key("theme")
-    w.string(a.theme)
+    w.beginObject()
+    w.field("id", a.id)
+    w.field("displayName", a.displayName)
+    w.field("summary", a.summary)
+    w.field("theme", a.theme)
     w.key("seasons")
-    w.raw("[" + a.seasons.map { "\"\($0.text)\"" }.joined(separator: ",") + "]")
-    if let inSeason {
-      w.key("inSeason")
-      w.raw(inSeason ? "true" : "false")
-    }
-    w.key("defaultDuration")
-    w.number(a.defaultDuration)
+    w.strings(a.seasons.map(\.text))
+    if let inSeason { w.field("inSeason", inSeason) }
+    w.field("defaultDuration", a.defaultDuration)
     w.key("capabilities")
-    w.raw("[" + a.capabilityText.split(separator: ",").map { "\"\($0.trimmingSpaces)\"" }.joined(separator: ",") + "]")
+    w.strings(a.capabilityText.split(separator: ",").map(\.trimmingSpaces))
     w.key("parameters")
-    w.raw("[")
-    for (index, p) in a.parameters.enumerated() {
-      if index > 0 { w.raw(",") }
-      w.raw("{")
-      w.key("name", first: true)
-      w.string(p.name)
-      w.key("type")
-      w.string(p.kind.rawValue)
-      w.key("default")
-      w.string(p.defaultValue)
+    w.beginArray()
+    for p in a.parameters {
+      w.beginObject()
+      w.field("name", p.name)
+      w.field("type", p.kind.rawValue)
+      w.field("default", p.defaultValue)
       if p.kind == .number || p.kind == .integer {
-        w.key("minimum")
-        w.number(p.minimum)
-        w.key("maximum")
-        w.number(p.maximum)
+        w.field("minimum", p.minimum)
+        w.field("maximum", p.maximum)
       }
-      w.key("summary")
-      w.string(p.summary)
-      w.raw("}")
+      w.field("summary", p.summary)
+      w.endObject()
     }
-    w.raw("]")
+    w.endArray()
     w.key("plugin")
-    w.raw("{")
-    w.key("file", first: true)
-    w.string(a.plugin.path)
-    w.key("id")
-    w.string(a.plugin.pluginID)
-    w.key("version")
-    w.string(a.plugin.version)
-    w.key("abi")
-    w.string("1.\(a.plugin.abiMinor)")
-    w.raw("}}")
+    w.beginObject()
+    w.field("file", a.plugin.path)
+    w.field("id", a.plugin.pluginID)
+    w.field("version", a.plugin.version)
+    w.field("abi", "1.\(a.plugin.abiMinor)")
+    w.endObject()
+    w.endObject()
   }
 }
 

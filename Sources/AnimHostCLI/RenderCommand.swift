@@ -1,3 +1,4 @@
+import JSON
 import Messages
 import PluginBridge
 import PluginHost

@@ -59,7 +59,7 @@ package enum RenderOutput {
       let step: (Int) -> Void = { [progress] done in progress?.update(done) }
       switch (format, rasterizer) {
       case (.json, _):
-        try file.write(Array(TimelineJSON.encode(timeline, source: source).utf8))
+        try TimelineJSON.write(timeline, source: source, to: file)
       case let (.png, rasterizer?):
         try file.write(PNGEncoder.encode(rasterizer.render(sequence[stillIndex].root)))
       case let (.gif, rasterizer?):

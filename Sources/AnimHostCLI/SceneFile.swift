@@ -3,9 +3,11 @@
 #endif
 import Messages
 import PluginHost
+import SceneFormat
 import TransitionEngine
 
-/// `--scene`: a built-in scene name, or the path of a JSON scene file (docs/scene-format.md).
+/// `--scene`: a built-in scene name, or the path of a JSON scene file (docs/scene-format.md),
+/// read here and decoded by SceneFormat.
 package enum SceneFile {
   /// The largest scene file read; two screens of views take a few kilobytes.
   package static let maxBytes = 1 << 20
@@ -32,20 +34,9 @@ package enum SceneFile {
     var name = path.split(separator: "/").last.map(String.init) ?? path
     if name.hasSuffix(".json") { name.removeLast(5) }
     do {
-      return try decode(bytes, name: name, size: size)
+      return try SceneFileDecoder.decode(bytes, name: name, size: size)
     } catch {
       throw error.cliError(file: path)
-    }
-  }
-
-  /// Parses and decodes the bytes of a scene file; `name` names a scene without `name`.
-  package static func decode(_ bytes: [UInt8], name: String, size: Size) throws(SceneFileError) -> Scene {
-    do {
-      return try SceneFileDecoder.decode(JSONParser.parse(bytes), defaultName: name, screen: size)
-    } catch {
-      var located = error
-      located.locate(in: bytes)
-      throw located
     }
   }
 

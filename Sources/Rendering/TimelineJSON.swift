@@ -1,3 +1,4 @@
+import JSON
 import TransitionEngine
 
 /// The versioned JSON form of a timeline: every frame's presentation tree, the lifecycle events
@@ -7,12 +8,17 @@ package enum TimelineJSON {
   package static let format = "animhost-timeline"
   /// The format version; bumped when a field changes meaning or is removed.
   package static let version = 1
+  /// How much text is gathered before `write(_:source:to:)` hands it to the sink.
+  static let chunkSize = 1 << 16
 
   /// What produced the timeline, written into the document.
   package struct Source: Sendable {
+    /// The plugin's id.
     package var pluginID: String
+    /// The plugin's version.
     package var pluginVersion: String
 
+    /// A source from the plugin's id and version.
     package init(pluginID: String, pluginVersion: String) {
       self.pluginID = pluginID
       self.pluginVersion = pluginVersion
@@ -21,166 +27,136 @@ package enum TimelineJSON {
 
   /// The document for a timeline, ending with a newline.
   package static func encode(_ timeline: Timeline, source: Source) -> String {
-    var w = JSONWriter()
-    w.raw("{")
-    w.key("format", first: true)
-    w.string(format)
-    w.key("version")
-    w.number(Double(version))
-    w.key("animator")
-    w.string(timeline.animatorID)
-    w.key("plugin")
-    w.raw("{")
-    w.key("id", first: true)
-    w.string(source.pluginID)
-    w.key("version")
-    w.string(source.pluginVersion)
-    w.raw("}")
-    w.key("scene")
-    w.string(timeline.scene)
-    w.key("size")
-    w.raw("{")
-    w.key("width", first: true)
-    w.number(timeline.size.width)
-    w.key("height")
-    w.number(timeline.size.height)
-    w.raw("}")
-    w.key("fps")
-    w.number(Double(timeline.fps))
-    w.key("seed")
-    w.raw(String(timeline.seed))
-    w.key("transitions")
-    w.raw("[")
-    for (index, segment) in timeline.segments.enumerated() {
-      if index > 0 { w.raw(",") }
-      write(segment, to: &w)
-    }
-    w.raw("]}\n")
-    return w.text
+    var text = ""
+    write(timeline, source: source) { text += $0 }
+    return text
   }
 
-  private static func write(_ s: TransitionSegment, to w: inout JSONWriter) {
-    w.raw("\n{")
-    w.key("direction", first: true)
-    w.string(s.direction.rawValue)
-    w.key("style")
-    w.string(s.style.name)
-    w.key("animator")
-    w.string(s.animator)
-    w.key("duration")
-    w.number(s.duration)
-    w.key("completedAt")
-    w.number(s.completedAt)
-    w.key("didComplete")
-    w.bool(s.didComplete)
+  /// Writes the document to a sink in pieces of about `chunkSize` bytes.
+  package static func write(_ timeline: Timeline, source: Source, to sink: any ByteSink) throws {
+    try write(timeline, source: source) { try sink.write(Array($0.utf8)) }
+  }
+
+  /// Writes the document, handing each piece of text to `output`.
+  private static func write(
+    _ timeline: Timeline, source: Source, output: (String) throws -> Void
+  ) rethrows {
+    var w = JSONWriter()
+    w.beginObject()
+    w.field("format", format)
+    w.field("version", version)
+    w.field("animator", timeline.animatorID)
+    w.key("plugin")
+    w.beginObject()
+    w.field("id", source.pluginID)
+    w.field("version", source.pluginVersion)
+    w.endObject()
+    w.field("scene", timeline.scene)
+    w.key("size")
+    w.beginObject()
+    w.field("width", timeline.size.width)
+    w.field("height", timeline.size.height)
+    w.endObject()
+    w.field("fps", timeline.fps)
+    w.field("seed", timeline.seed)
+    w.key("transitions")
+    w.beginArray(.linePerElement)
+    for segment in timeline.segments {
+      try write(segment, to: &w, output: output)
+    }
+    w.endArray()
+    w.endObject()
+    w.endDocument()
+    try output(w.flush())
+  }
+
+  /// One transition: its summary, events, diagnostics and frames.
+  private static func write(
+    _ s: TransitionSegment, to w: inout JSONWriter, output: (String) throws -> Void
+  ) rethrows {
+    w.beginObject()
+    w.field("direction", s.direction.rawValue)
+    w.field("style", s.style.name)
+    w.field("animator", s.animator)
+    w.field("duration", s.duration)
+    w.field("completedAt", s.completedAt)
+    w.field("didComplete", s.didComplete)
     if let before = s.before {
       w.key("before")
       write(before, z: 0, to: &w)
     }
     w.key("events")
-    w.raw("[")
-    for (index, event) in s.events.enumerated() {
-      w.raw(index > 0 ? ",\n" : "\n")
-      w.raw("{")
-      w.key("time", first: true)
-      w.number(event.time)
-      w.key("name")
-      w.string(event.name)
-      w.key("subject")
-      w.string(event.subject)
-      w.key("detail")
-      w.string(event.detail)
-      w.raw("}")
+    w.beginArray(.linePerElement)
+    for event in s.events {
+      w.beginObject()
+      w.field("time", event.time)
+      w.field("name", event.name)
+      w.field("subject", event.subject)
+      w.field("detail", event.detail)
+      w.endObject()
     }
-    w.raw("]")
+    w.endArray()
     w.key("diagnostics")
-    w.raw("[")
-    for (index, d) in s.diagnostics.enumerated() {
-      w.raw(index > 0 ? ",\n" : "\n")
-      w.raw("{")
-      w.key("time", first: true)
-      w.number(d.time)
-      w.key("level")
-      w.string(d.level.rawValue)
-      w.key("code")
-      w.string(d.code)
-      w.key("message")
-      w.string(d.message)
-      w.raw("}")
+    w.beginArray(.linePerElement)
+    for d in s.diagnostics {
+      w.beginObject()
+      w.field("time", d.time)
+      w.field("level", d.level.rawValue)
+      w.field("code", d.code)
+      w.field("message", d.message)
+      w.endObject()
     }
-    w.raw("]")
+    w.endArray()
     w.key("frames")
-    w.raw("[")
-    for (index, frame) in s.frames.enumerated() {
-      w.raw(index > 0 ? ",\n" : "\n")
-      w.raw("{")
-      w.key("index", first: true)
-      w.number(Double(frame.index))
-      w.key("time")
-      w.number(frame.time)
+    w.beginArray(.linePerElement)
+    for frame in s.frames {
+      w.beginObject()
+      w.field("index", frame.index)
+      w.field("time", frame.time)
       w.key("tree")
       write(frame.root, z: 0, to: &w)
-      w.raw("}")
+      w.endObject()
+      if w.text.utf8.count >= chunkSize { try output(w.flush()) }
     }
-    w.raw("]}")
+    w.endArray()
+    w.endObject()
   }
 
+  /// A frame node and its subtree; `z` is its index among its siblings.
   private static func write(_ node: FrameNode, z: Int, to w: inout JSONWriter) {
-    w.raw("{")
-    w.key("id", first: true)
-    w.number(Double(node.id))
-    if let name = node.name {
-      w.key("name")
-      w.string(name)
-    }
-    w.key("kind")
-    w.string(node.kind)
-    w.key("z")
-    w.number(Double(z))
+    w.beginObject()
+    w.field("id", node.id)
+    if let name = node.name { w.field("name", name) }
+    w.field("kind", node.kind)
+    w.field("z", z)
     w.key("frame")
-    w.raw("[")
-    w.number(node.frame.x)
-    w.raw(",")
-    w.number(node.frame.y)
-    w.raw(",")
-    w.number(node.frame.width)
-    w.raw(",")
-    w.number(node.frame.height)
-    w.raw("]")
-    w.key("alpha")
-    w.number(node.alpha)
-    w.key("hidden")
-    w.bool(node.isHidden)
-    w.key("color")
-    w.string(node.color.hex)
+    w.numbers([node.frame.x, node.frame.y, node.frame.width, node.frame.height])
+    w.field("alpha", node.alpha)
+    w.field("hidden", node.isHidden)
+    w.field("color", node.color.hex)
     if let text = node.text {
-      w.key("text")
-      w.string(text)
-      w.key("textColor")
-      w.string(node.textColor.hex)
-      w.key("fontSize")
-      w.number(node.fontSize)
-      w.key("textAlignment")
-      w.string(["left", "center", "right"][min(max(node.textAlignment, 0), 2)])
+      w.field("text", text)
+      w.field("textColor", node.textColor.hex)
+      w.field("fontSize", node.fontSize)
+      w.field("textAlignment", ["left", "center", "right"][min(max(node.textAlignment, 0), 2)])
     }
     if let source = node.snapshotOf {
-      w.key("snapshotOf")
-      w.number(Double(source))
+      w.field("snapshotOf", source)
       w.key("content")
-      w.raw("[")
-      for (index, child) in node.content.enumerated() {
-        if index > 0 { w.raw(",") }
-        write(child, z: index, to: &w)
-      }
-      w.raw("]")
+      writeNodes(node.content, to: &w)
     }
     writeLayer(node, to: &w) { child, z, writer in write(child, z: z, to: &writer) }
     w.key("children")
-    w.raw("[")
-    for (index, child) in node.children.enumerated() {
-      if index > 0 { w.raw(",") }
+    writeNodes(node.children, to: &w)
+    w.endObject()
+  }
+
+  /// An array of sibling nodes, each with its index as `z`.
+  private static func writeNodes(_ nodes: [FrameNode], to w: inout JSONWriter) {
+    w.beginArray()
+    for (index, child) in nodes.enumerated() {
       write(child, z: index, to: &w)
     }
-    w.raw("]}")
+    w.endArray()
   }
 }

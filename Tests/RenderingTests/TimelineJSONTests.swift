@@ -28,15 +28,16 @@ import TransitionEngine
     #expect(Set(tree.keys).isSuperset(of: ["id", "frame", "alpha", "hidden", "color", "z", "children"]))
   }
 
-  @Test(arguments: [(0.0, "0"), (-0.0, "0"), (1.5, "1.5"), (0.123456, "0.1235"), (390, "390"), (-2.00001, "-2"), (Double.nan, "0")])
-  func numbersAreRoundedToFourDecimals(value: Double, text: String) {
-    #expect(JSONWriter.format(value) == text)
-  }
-
-  @Test func stringsAreEscaped() {
-    var writer = JSONWriter()
-    writer.string("a\"b\\c\n\u{1B}")
-    #expect(writer.text == #""a\"b\\c\n\u001b""#)
+  /// Writing to a sink streams the document in pieces; together they are the encoded bytes.
+  @Test func aSinkGetsTheSameBytesInPieces() throws {
+    let request = TransitionRequest(scene: .yellow(size: .phone), fps: 240)
+    let runner = TransitionRunner(animatorID: "cover", request: request)
+    let timeline = try runner.run { _ in NoAnimatorDelegate() }
+    let source = TimelineJSON.Source(pluginID: "p", pluginVersion: "1")
+    let sink = PieceSink()
+    try TimelineJSON.write(timeline, source: source, to: sink)
+    #expect(sink.pieces.count > 1)
+    #expect(sink.pieces.flatMap { $0 } == Array(TimelineJSON.encode(timeline, source: source).utf8))
   }
 }
 
@@ -46,4 +47,12 @@ private final class NoAnimatorDelegate: TransitioningDelegate {
     -> (any TransitionAnimator)?
   { nil }
   func animator(forDismissed dismissed: ViewControllerNode) -> (any TransitionAnimator)? { nil }
+}
+
+/// A sink that keeps each write apart.
+private final class PieceSink: ByteSink {
+  /// The bytes of each write, in order.
+  var pieces: [[UInt8]] = []
+
+  func write(_ bytes: [UInt8]) throws { pieces.append(bytes) }
 }

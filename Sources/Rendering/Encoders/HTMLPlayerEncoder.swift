@@ -1,3 +1,4 @@
+import JSON
 import TransitionEngine
 
 /// Writes a self-contained HTML player for a timeline: one file, no external URLs, with play,
@@ -60,74 +61,53 @@ package final class HTMLPlayerEncoder: AnimationEncoder {
   static func metadata(_ timeline: Timeline) -> String {
     let sequence = FrameSequence(timeline)
     var w = JSONWriter()
-    w.raw("{")
-    w.key("animator", first: true)
-    w.string(timeline.animatorID)
-    w.key("fps")
-    w.number(Double(timeline.fps))
-    w.key("frames")
-    w.number(Double(sequence.count))
+    w.beginObject()
+    w.field("animator", timeline.animatorID)
+    w.field("fps", timeline.fps)
+    w.field("frames", sequence.count)
     w.key("segments")
-    w.raw("[")
+    w.beginArray()
     for (index, s) in timeline.segments.enumerated() {
-      if index > 0 { w.raw(",") }
-      w.raw("{")
-      w.key("direction", first: true)
-      w.string(s.direction.rawValue)
-      w.key("start")
-      w.number(Double(sequence.segmentStarts[index]))
-      w.key("count")
-      w.number(Double(s.frames.count))
-      w.key("didComplete")
-      w.bool(s.didComplete)
-      w.raw("}")
+      w.beginObject()
+      w.field("direction", s.direction.rawValue)
+      w.field("start", sequence.segmentStarts[index])
+      w.field("count", s.frames.count)
+      w.field("didComplete", s.didComplete)
+      w.endObject()
     }
-    w.raw("]")
+    w.endArray()
     w.key("times")
-    w.raw("[" + timeline.segments.flatMap { $0.frames.map { JSONWriter.format($0.time) } }.joined(separator: ",") + "]")
+    w.numbers(timeline.segments.flatMap { $0.frames.map(\.time) })
     w.key("events")
-    w.raw("[")
-    var first = true
+    w.beginArray()
     for (index, s) in timeline.segments.enumerated() {
       let offset = sequence.startTime(of: sequence.segmentStarts[index])
       for event in s.events {
-        if !first { w.raw(",") }
-        first = false
-        w.raw("{")
-        w.key("t", first: true)
-        w.number(offset + event.time)
-        w.key("direction")
-        w.string(s.direction.rawValue)
-        w.key("time")
-        w.number(event.time)
-        w.key("text")
-        w.string(event.name + " " + event.subject + (event.detail.isEmpty ? "" : " (\(event.detail))"))
-        w.raw("}")
+        w.beginObject()
+        w.field("t", offset + event.time)
+        w.field("direction", s.direction.rawValue)
+        w.field("time", event.time)
+        let detail = event.detail.isEmpty ? "" : " (\(event.detail))"
+        w.field("text", event.name + " " + event.subject + detail)
+        w.endObject()
       }
     }
-    w.raw("]")
+    w.endArray()
     w.key("diagnostics")
-    w.raw("[")
-    first = true
+    w.beginArray()
     for s in timeline.segments {
       for d in s.diagnostics {
-        if !first { w.raw(",") }
-        first = false
-        w.raw("{")
-        w.key("direction", first: true)
-        w.string(s.direction.rawValue)
-        w.key("time")
-        w.number(d.time)
-        w.key("level")
-        w.string(d.level.rawValue)
-        w.key("code")
-        w.string(d.code)
-        w.key("message")
-        w.string(d.message)
-        w.raw("}")
+        w.beginObject()
+        w.field("direction", s.direction.rawValue)
+        w.field("time", d.time)
+        w.field("level", d.level.rawValue)
+        w.field("code", d.code)
+        w.field("message", d.message)
+        w.endObject()
       }
     }
-    w.raw("]}")
+    w.endArray()
+    w.endObject()
     return w.text
   }
 

@@ -1,18 +1,20 @@
 /// A strict JSON (RFC 8259) parser that keeps positions and reports errors with line, column
-/// and JSON path: a scene file's author should see exactly where a mistake is.
+/// and JSON path: the author of a file should see exactly where a mistake is.
 ///
 /// Own parser rather than JSONSerialization: it gives line and column for every syntax error,
 /// keeps booleans apart from numbers, keeps member order and rejects duplicate keys.
-struct JSONParser {
+package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
-  static let maxDepth = 100
+  package static let maxDepth = 100
+  /// The UTF-8 byte order mark, skipped at the start of a document.
+  package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// The document's bytes.
   let bytes: [UInt8]
   /// The byte offset of the next byte to read.
   var index = 0
   /// The path of the value being parsed.
-  var path = JSONPath.root
+  private var path = JSONPath.root
   /// How many arrays and objects enclose the current position.
   private var depth = 0
 
@@ -21,30 +23,42 @@ struct JSONParser {
     self.bytes = bytes
   }
 
-  /// Parses a whole document: one value with only whitespace around it.
-  static func parse(_ bytes: [UInt8]) throws(SceneFileError) -> JSONValue {
+  /// Parses a whole document: one value with only whitespace around it (and maybe a BOM).
+  ///
+  /// - Throws: `JSONError` with its line and column set.
+  package static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      parser.index = 3
+    do {
+      return try parser.document()
+    } catch {
+      var located = error
+      located.locate(in: bytes)
+      throw located
     }
-    try parser.skipWhitespace()
-    guard parser.index < bytes.count else { throw parser.error("the file is empty; a scene file is one JSON object") }
-    let value = try parser.parseValue()
-    try parser.skipWhitespace()
-    guard parser.index == bytes.count else {
-      throw parser.error("unexpected \(parser.found) after the end of the JSON value; remove it")
+  }
+
+  /// The document's one value, after the byte order mark if there is one.
+  private mutating func document() throws(JSONError) -> JSONValue {
+    if bytes.starts(with: Self.byteOrderMark) {
+      index = Self.byteOrderMark.count
+    }
+    try skipWhitespace()
+    guard index < bytes.count else {
+      throw error("the file is empty; a JSON document is one value", code: .emptyDocument)
+    }
+    let value = try parseValue()
+    try skipWhitespace()
+    guard index == bytes.count else {
+      throw error("unexpected \(found) after the end of the JSON value; remove it")
     }
     return value
   }
 
   // MARK: - Positions and errors
 
-  /// The byte offset of the current position.
-  var position: Int { index }
-
   /// An error at the current position (or an offset) with the current path.
-  func error(_ reason: String, at offset: Int? = nil) -> SceneFileError {
-    SceneFileError(path, at: offset ?? index, reason)
+  func error(_ reason: String, at offset: Int? = nil, code: JSONError.Code = .syntax) -> JSONError {
+    JSONError(code, at: path, offset: offset ?? index, reason)
   }
 
   /// The byte at the current position, or nil at the end.
@@ -66,15 +80,16 @@ struct JSONParser {
   /// Whether a byte can be part of a bare word or number, for messages.
   static func isWordByte(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-      UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"),
+      UInt8(ascii: "+"), UInt8(ascii: "."):
       true
     default: false
     }
   }
 
   /// Skips JSON whitespace; a comment is an error.
-  private mutating func skipWhitespace() throws(SceneFileError) {
+  private mutating func skipWhitespace() throws(JSONError) {
     while let byte = current {
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
@@ -89,25 +104,31 @@ struct JSONParser {
 
   // MARK: - Values
 
+  /// The literal words and their values.
+  private static let words: [(text: String, kind: JSONValue.Kind)] = [
+    ("true", .bool(true)), ("false", .bool(false)), ("null", .null),
+  ]
+
   /// Parses any value at the current position.
-  private mutating func parseValue() throws(SceneFileError) -> JSONValue {
-    let start = position
+  private mutating func parseValue() throws(JSONError) -> JSONValue {
+    let start = index
     guard let byte = current else {
       throw error("the file ends where a value is expected; complete the JSON")
     }
     switch byte {
-    case UInt8(ascii: "{"): return JSONValue(kind: .object(try parseObject()), offset: start)
-    case UInt8(ascii: "["): return JSONValue(kind: .array(try parseArray()), offset: start)
-    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
+    case UInt8(ascii: "{"): return JSONValue(.object(try parseObject()), offset: start)
+    case UInt8(ascii: "["): return JSONValue(.array(try parseArray()), offset: start)
+    case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONValue(kind: .number(try parseNumber()), offset: start)
+      return JSONValue(.number(try parseNumber()), offset: start)
     case UInt8(ascii: "'"):
       throw error("strings use double quotes (\"), not single quotes")
     default:
-      for (word, kind) in [("true", JSONValue.Kind.bool(true)), ("false", .bool(false)), ("null", .null)]
-      where bytes[index...].starts(with: word.utf8) && !(index + word.utf8.count < bytes.count && Self.isWordByte(bytes[index + word.utf8.count])) {
-        index += word.utf8.count
-        return JSONValue(kind: kind, offset: start)
+      for word in Self.words where bytes[index...].starts(with: word.text.utf8) {
+        let end = index + word.text.utf8.count
+        guard end == bytes.count || !Self.isWordByte(bytes[end]) else { continue }
+        index = end
+        return JSONValue(word.kind, offset: start)
       }
       if Self.isWordByte(byte) {
         throw error("expected a value, found \(found); put text in double quotes")
@@ -117,15 +138,16 @@ struct JSONParser {
   }
 
   /// Counts one more level of nesting, failing past the limit.
-  private mutating func enter() throws(SceneFileError) {
+  private mutating func enter() throws(JSONError) {
     depth += 1
     guard depth <= Self.maxDepth else {
-      throw error("arrays and objects nest more than \(Self.maxDepth) deep; flatten the file")
+      throw error(
+        "arrays and objects nest more than \(Self.maxDepth) deep; flatten the file", code: .tooDeep)
     }
   }
 
   /// Parses an object at `{`; keys must be unique.
-  private mutating func parseObject() throws(SceneFileError) -> [JSONValue.Member] {
+  private mutating func parseObject() throws(JSONError) -> [JSONValue.Member] {
     try enter()
     defer { depth -= 1 }
     index += 1
@@ -145,10 +167,12 @@ struct JSONParser {
       case UInt8(ascii: "'"): throw error("keys use double quotes (\"), not single quotes")
       default: throw error("expected a key in double quotes, found \(found)")
       }
-      let keyOffset = position
+      let keyOffset = index
       let key = try parseString()
       guard keys.insert(key).inserted else {
-        throw SceneFileError(path.appending(key), at: keyOffset, "duplicate key '\(key)'; keep only one")
+        throw JSONError(
+          .duplicateKey, at: path.appending(key), offset: keyOffset,
+          "duplicate key '\(key)'; keep only one")
       }
       try skipWhitespace()
       guard current == UInt8(ascii: ":") else {
@@ -168,13 +192,15 @@ struct JSONParser {
         index += 1
         return members
       case nil: throw error("the file ends inside an object; close it with '}'")
-      default: throw error("expected ',' or '}' after the value of '\(key)', found \(found); add the missing comma")
+      default:
+        throw error(
+          "expected ',' or '}' after the value of '\(key)', found \(found); add the missing comma")
       }
     }
   }
 
   /// Parses an array at `[`.
-  private mutating func parseArray() throws(SceneFileError) -> [JSONValue] {
+  private mutating func parseArray() throws(JSONError) -> [JSONValue] {
     try enter()
     defer { depth -= 1 }
     index += 1
@@ -186,7 +212,9 @@ struct JSONParser {
     }
     while true {
       try skipWhitespace()
-      if current == UInt8(ascii: "]") { throw error("a comma before ']'; remove the trailing comma") }
+      if current == UInt8(ascii: "]") {
+        throw error("a comma before ']'; remove the trailing comma")
+      }
       let saved = path
       path = path.appending(elements.count)
       elements.append(try parseValue())
@@ -198,7 +226,9 @@ struct JSONParser {
         index += 1
         return elements
       case nil: throw error("the file ends inside an array; close it with ']'")
-      default: throw error("expected ',' or ']' after an array element, found \(found); add the missing comma")
+      default:
+        throw error(
+          "expected ',' or ']' after an array element, found \(found); add the missing comma")
       }
     }
   }

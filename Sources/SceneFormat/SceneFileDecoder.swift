@@ -1,0 +1,188 @@
+import JSON
+import Messages
+import TransitionEngine
+
+/// Turns a scene file (docs/scene-format.md) into a Scene: types, sizes, colours, unique names,
+/// source and style, with every mistake reported by JSON path, line and column.
+package struct SceneFileDecoder {
+  /// The most views a file may describe.
+  static let maxViews = 10_000
+  /// The style of a scene file without `style`: UIKit's full-screen presentation.
+  static let defaultStyle = PresentationStyle.fullScreen
+
+  /// The fields of the scene object, in the order the documentation lists them.
+  static let sceneKeys = ["name", "style", "source", "presenter", "presented"]
+  /// The fields of a screen object.
+  static let screenKeys = ["name", "color", "views"]
+  /// The fields of a view object.
+  static let viewKeys = [
+    "name", "frame", "color", "cornerRadius", "borderWidth", "borderColor", "text", "textColor",
+    "fontSize", "alignment", "views",
+  ]
+  /// The fields of a frame object.
+  static let frameKeys = ["x", "y", "width", "height"]
+
+  /// The screen size the root views fill.
+  private let screen: Size
+  /// Each view name so far and where it was first given.
+  private var namePaths: [String: JSONPath] = [:]
+  /// How many views so far.
+  private var viewCount = 0
+
+  /// Parses and decodes the bytes of a scene file.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - name: The name of a scene whose file has no `name` (the CLI passes the file's name).
+  ///   - size: The screen size the root views fill.
+  /// - Throws: `SceneFileError` naming the JSON path, line and column of the first mistake.
+  package static func decode(
+    _ bytes: [UInt8], name: String, size: Size
+  ) throws(SceneFileError) -> Scene {
+    do {
+      var decoder = SceneFileDecoder(screen: size)
+      return try decoder.scene(JSONParser.parse(bytes), defaultName: name)
+    } catch {
+      var located = error
+      located.locate(in: bytes)
+      throw SceneFileError(located)
+    }
+  }
+
+  /// A decoder whose root views fill a screen of this size.
+  private init(screen: Size) {
+    self.screen = screen
+  }
+
+  /// The scene object: both screens, then style and source, which refer to them.
+  private mutating func scene(_ root: JSONValue, defaultName: String) throws(JSONError) -> Scene {
+    let top = try JSONObjectReader(root, path: .root, what: "a scene", keys: Self.sceneKeys)
+    let example = "{\"name\": \"...\", \"views\": [...]}"
+    let presenter = try screenView(
+      top.required("presenter", example: example), path: JSONPath.root.appending("presenter"),
+      defaultName: "PresentingViewController")
+    let presenterNames = Set(namePaths.keys)
+    let presented = try screenView(
+      top.required("presented", example: example), path: JSONPath.root.appending("presented"),
+      defaultName: "PresentedViewController")
+    var style = Self.defaultStyle
+    if let name = try top.string("style") {
+      guard let value = PresentationStyle(name: name) else {
+        let names = PresentationStyle.allCases.map(\.name)
+        let hint =
+          Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
+          ?? "use one of " + names.joined(separator: ", ")
+        throw top.invalidValue("style", "unknown style '\(name)'; \(hint)")
+      }
+      style = value
+    }
+    let source = try top.string("source")
+    if let source, !presenterNames.contains(source) {
+      if namePaths[source] != nil {
+        throw top.invalidValue(
+          "source",
+          "the source '\(source)' is in the presented screen; name a view of the presenter")
+      }
+      let names = presenterNames.sorted()
+      let hint =
+        Suggestion.closest(to: source, in: names).map { "did you mean '\($0)'?" }
+        ?? "name a view of the presenter (" + names.joined(separator: ", ") + ")"
+      throw top.invalidValue("source", "no view named '\(source)' for the source; \(hint)")
+    }
+    return Scene(
+      name: try top.string("name") ?? defaultName, presenter: presenter, presented: presented,
+      sourceName: source, style: style)
+  }
+
+  /// A screen: the view controller's name and its root view filling the screen.
+  private mutating func screenView(
+    _ value: JSONValue, path: JSONPath, defaultName: String
+  ) throws(JSONError) -> (name: String, view: SceneView) {
+    let object = try JSONObjectReader(value, path: path, what: "a screen", keys: Self.screenKeys)
+    let name = try nonEmptyName(object) ?? defaultName
+    let rootName = name + ".view"
+    try claim(rootName, in: object)
+    let color = try color(object, "color") ?? .white
+    let children = try views(object)
+    let frame = Rect(origin: .zero, size: screen)
+    return (name, SceneView(name: rootName, frame: frame, color: color, children: children))
+  }
+
+  /// The `views` array of an object, decoded in order.
+  private mutating func views(_ object: JSONObjectReader) throws(JSONError) -> [SceneView] {
+    var result: [SceneView] = []
+    for element in try object.array("views") ?? [] {
+      result.append(try view(element.value, path: element.path))
+    }
+    return result
+  }
+
+  /// One view object and its subviews.
+  private mutating func view(_ value: JSONValue, path: JSONPath) throws(JSONError) -> SceneView {
+    let object = try JSONObjectReader(value, path: path, what: "a view", keys: Self.viewKeys)
+    viewCount += 1
+    guard viewCount <= Self.maxViews else {
+      throw JSONError(
+        .invalidValue, at: path, offset: object.offset,
+        "more than \(Self.maxViews) views; a scene file describes two screens")
+    }
+    let name = try nonEmptyName(object)
+    if let name { try claim(name, in: object) }
+    let frameExample = "{\"x\": 0, \"y\": 0, \"width\": 100, \"height\": 44}"
+    let frameValue = try object.required("frame", example: frameExample)
+    var view = SceneView(name: name, frame: try frame(frameValue, path: path.appending("frame")))
+    view.color = try color(object, "color") ?? .clear
+    view.cornerRadius =
+      try object.number("cornerRadius", minimum: 0, what: "corner radius") ?? 0
+    view.borderWidth = try object.number("borderWidth", minimum: 0, what: "border width") ?? 0
+    view.borderColor = try color(object, "borderColor") ?? .black
+    view.text = try object.string("text")
+    view.textColor = try color(object, "textColor") ?? .black
+    view.fontSize = try object.number("fontSize") ?? 17
+    guard view.fontSize > 0 else {
+      let size = JSONObjectReader.format(view.fontSize)
+      throw object.invalidValue(
+        "fontSize", "font size \(size) is not positive; use a size such as 17")
+    }
+    if let alignment = try object.string("alignment") {
+      guard let value = SceneView.TextAlignment(name: alignment) else {
+        throw object.invalidValue(
+          "alignment", "unknown alignment '\(alignment)'; use left, center or right")
+      }
+      view.textAlignment = value
+    }
+    view.children = try views(object)
+    return view
+  }
+
+  /// A frame object: all four numbers required, width and height not negative.
+  private func frame(_ value: JSONValue, path: JSONPath) throws(JSONError) -> Rect {
+    let object = try JSONObjectReader(value, path: path, what: "a frame", keys: Self.frameKeys)
+    func number(_ key: String, minimum: Double?) throws(JSONError) -> Double {
+      _ = try object.required(key, example: "0")
+      return try object.number(key, minimum: minimum, what: key) ?? 0
+    }
+    return Rect(
+      x: try number("x", minimum: nil), y: try number("y", minimum: nil),
+      width: try number("width", minimum: 0), height: try number("height", minimum: 0))
+  }
+
+  /// The `name` member, which must not be empty when given.
+  private func nonEmptyName(_ object: JSONObjectReader) throws(JSONError) -> String? {
+    guard let name = try object.string("name") else { return nil }
+    guard !name.isEmpty else {
+      throw object.invalidValue("name", "the name is empty; give it a name or remove the field")
+    }
+    return name
+  }
+
+  /// Records the view name an object gives, failing when the scene already has it.
+  private mutating func claim(_ name: String, in object: JSONObjectReader) throws(JSONError) {
+    let path = object.path.appending("name")
+    if let first = namePaths[name] {
+      throw object.invalidValue(
+        "name", "duplicate name '\(name)' (also at \(first)); names must be unique in the scene")
+    }
+    namePaths[name] = path
+  }
+}
