@@ -63,7 +63,7 @@ struct RenderCommand {
     do {
       return try PluginTransition.run(animator, parameters: parameters, request: request)
     } catch let error as EngineError {
-      throw CLIError(error.code == .timeout ? .software : .usage, subject: error.subject, error.message)
+      throw CLIError(error.code == .badRequest ? .usage : .software, subject: error.subject, error.message)
     } catch let error as PluginError {
       throw error.cliError
     } catch {

@@ -125,6 +125,8 @@ package enum TimelineJSON {
     w.raw("]}")
   }
 
+  /// Writes a node and its subtree, recursing once per level; the engine keeps trees within
+  /// `EngineLimits.viewDepth` levels.
   private static func write(_ node: FrameNode, z: Int, to w: inout JSONWriter) {
     w.raw("{")
     w.key("id", first: true)
