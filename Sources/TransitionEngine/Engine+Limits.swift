@@ -160,7 +160,7 @@ extension Engine {
   // MARK: - Recording
 
   /// Counts a recorded frame against `EngineLimits.recordedLayers` and `recordedParticles`.
-  func countRecorded(layers: Int, particles: Int) {
+  package func countRecorded(layers: Int, particles: Int) {
     usage.recordedLayers += layers
     usage.recordedParticles += particles
     if usage.recordedLayers > EngineLimits.recordedLayers.count {

@@ -1,7 +1,7 @@
 /// The table of every limit the engine enforces on an animator, whatever process it runs in.
 ///
-/// Each is generous: the built-in animators stay far below all of them (the busiest makes 16
-/// layers 5 levels deep, 600 particles and 1.6 s transitions). They exist so that a broken or
+/// Each is generous: the built-in animators stay far below all of them (the busiest makes 25
+/// views 5 levels deep, 14 animation blocks, 3,500 live particles and 1.6 s transitions). They exist so that a broken or
 /// hostile animator gets a diagnostic or a one-line error naming the limit instead of taking
 /// the host's memory, time or stack. `docs/transition-model.md` ("Limits") lists them.
 package enum EngineLimits {
@@ -51,13 +51,13 @@ package enum EngineLimits {
   package static let animationBlocks = EngineLimit(
     "animation-blocks", "animation blocks in one run", 10_000, action: .fail,
     reason: "the clock searches the pending blocks at every completion, so their number costs "
-      + "time squared; built-in animators begin fewer than 50")
+      + "time squared; built-in animators begin at most 14")
 
   /// Animated property changes (each change in a block, each keyframe value) in one run.
   package static let animations = EngineLimit(
-    "animations", "animated changes in one run", 50_000, action: .fail,
-    reason: "each is a few hundred bytes and a term in every presentation value of its view; "
-      + "built-in animators make fewer than 200")
+    "animations", "animated changes in one run", 20_000, action: .fail,
+    reason: "each is a few hundred bytes and a term in every presentation value of its view, "
+      + "so a change costs time with the animations before it; built-in animators make at most 27")
 
   // MARK: - Recorded timeline
 
@@ -65,13 +65,13 @@ package enum EngineLimits {
   package static let recordedLayers = EngineLimit(
     "recorded-layers", "layers recorded in one run", 500_000, action: .fail,
     reason: "a recorded layer is about 800 bytes in memory and 250 in the JSON (400 MB at most); "
-      + "the busiest built-in animator records 1,500 at 60 fps")
+      + "the busiest built-in animator records 9,300 in a run at 240 fps")
 
   /// Particles recorded in all the frames of one run.
   package static let recordedParticles = EngineLimit(
-    "recorded-particles", "particles recorded in one run", 2_000_000, action: .fail,
-    reason: "80 bytes each in memory (160 MB at most); snow on a tablet records 31,000 a "
-      + "transition at 60 fps")
+    "recorded-particles", "particles recorded in one run", 3_000_000, action: .fail,
+    reason: "80 bytes each in memory (240 MB at most); the densest snow on a tablet records "
+      + "835,000 in a run at 240 fps")
 
   // MARK: - Particles
 
@@ -91,7 +91,7 @@ package enum EngineLimits {
   package static let liveParticles = EngineLimit(
     "live-particles", "live particles", 10_000, action: .clamp,
     reason: "each is simulated and drawn every frame; the densest built-in snow on a tablet "
-      + "keeps about 3,000 alive (births past the limit are skipped)")
+      + "keeps 3,500 alive (births past the limit are skipped)")
 
   // MARK: - Sizes that become work or memory when drawn
 

@@ -1,12 +1,13 @@
 import AnimHostTestSupport
 import Foundation
 import Testing
+import TransitionEngine
 
 /// Animators that go far over the engine's limits inside animateTransition: each run ends with
 /// exit 70 and one line naming the animator and the limit, or, where the value can be clamped,
 /// runs to the end with a `limit-exceeded` diagnostic. Never a crash, never unbounded memory or
 /// time: each of these runs took gigabytes or minutes before the limits (or aborted).
-@Suite struct EngineLimitsTests {
+@Suite struct EngineLimitsCLITests {
   /// A misbehaviour that ends the run, and the limit's part of the error line.
   static let failures: [(LimitFixtures.Misbehaviour, String)] = [
     (.hugeDuration, "transition duration 1000000000 s exceeds the limit of 60 s"),
@@ -83,5 +84,12 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let texts = RenderedTimeline.nodes(in: try RenderedTimeline(output).tree(0, -1)).compactMap { $0["text"] as? String }
     #expect(texts.contains(String(repeating: "x", count: 4096)))
+  }
+
+  /// The Limits section of the transition model lists every limit with its value.
+  @Test(arguments: EngineLimits.all)
+  func everyLimitIsDocumented(limit: EngineLimit) throws {
+    let text = try String(contentsOfFile: BuiltProducts.packageRoot + "/docs/transition-model.md", encoding: .utf8)
+    #expect(text.contains("| `\(limit.id)` | \(EngineLimit.format(limit.value))"))
   }
 }
