@@ -7,7 +7,8 @@ enum BoundedText {
     var length = 0
     while length <= limit, bytes[length] != 0 { length += 1 }
     guard length > limit else {
-      return (String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self), false)
+      let text = String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+      return (text, false)
     }
     // Step back off the continuation bytes of a character the limit would split.
     var count = limit

@@ -55,8 +55,8 @@ enum EmitterDecoder {
       return .failure(Problem(message: rateLimit.exceeded(by: r.birth_rate), limit: rateLimit))
     }
     guard r.birth_rate >= 0, r.lifetime >= 0, r.size >= 0 else {
-      return .failure(
-        Problem(message: "birth rate \(r.birth_rate), lifetime \(r.lifetime) and size \(r.size) must not be negative"))
+      let values = "birth rate \(r.birth_rate), lifetime \(r.lifetime) and size \(r.size)"
+      return .failure(Problem(message: values + " must not be negative"))
     }
     var cell = EmitterCell()
     cell.birthRate = r.birth_rate
@@ -83,13 +83,16 @@ enum EmitterDecoder {
     case ANIMHOST_PARTICLE_HEART: cell.shape = .heart
     case ANIMHOST_PARTICLE_FLAKE: cell.shape = .flake
     case ANIMHOST_PARTICLE_PATH:
-      guard r.path_count == 0 || r.path != nil else { return .failure(Problem(message: "malformed particle path")) }
+      guard r.path_count == 0 || r.path != nil else {
+        return .failure(Problem(message: "malformed particle path"))
+      }
       switch PathCommands.decode(UnsafeBufferPointer(start: r.path, count: Int(r.path_count))) {
       case let .success(path): cell.shape = .path(path)
       case .failure(.malformed): return .failure(Problem(message: "malformed particle path"))
       case .failure(.tooLong):
         let limit = EngineLimits.pathElements
-        return .failure(Problem(message: "particle \(limit.quantity) exceed the limit of \(limit)", limit: limit))
+        let message = "particle \(limit.quantity) exceed the limit of \(limit)"
+        return .failure(Problem(message: message, limit: limit))
       }
     default:
       return .failure(Problem(message: "shape \(r.shape)"))

@@ -100,8 +100,11 @@ package final class HostBridge {
 
   /// Records a value over a limit that refuses the call (`EngineLimit.Action.refuse`) and
   /// returns the error code; `message` defaults to saying the quantity is over the limit.
-  func overLimit(_ limit: EngineLimit, _ consequence: String, message: String? = nil) -> animhost_status {
-    engine?.exceed(limit, message: message ?? "\(limit.quantity) exceed the limit of \(limit)", consequence)
+  func overLimit(
+    _ limit: EngineLimit, _ consequence: String, message: String? = nil
+  ) -> animhost_status {
+    let line = message ?? "\(limit.quantity) exceed the limit of \(limit)"
+    engine?.exceed(limit, message: line, consequence)
     return ANIMHOST_ERR_BAD_ARGUMENT
   }
 

@@ -31,8 +31,10 @@ enum LayerServices {
       let path: Path
       switch PathCommands.decode(UnsafeBufferPointer(start: commands, count: Int(count))) {
       case let .success(decoded): path = decoded
-      case .failure(.malformed): return bridge.badArgument("view_set_path", "malformed path commands")
-      case .failure(.tooLong): return bridge.overLimit(EngineLimits.pathElements, "the path was not set")
+      case .failure(.malformed):
+        return bridge.badArgument("view_set_path", "malformed path commands")
+      case .failure(.tooLong):
+        return bridge.overLimit(EngineLimits.pathElements, "the path was not set")
       }
       var style = view.shape ?? ShapeStyle()
       style.path = path
@@ -54,7 +56,9 @@ enum LayerServices {
         return bridge.badArgument(
           "view_set_mask", "a mask layer that is in a hierarchy, is the view itself or contains it")
       }
-      guard mask.maskOwner === view || engine.admitAttachment(of: mask, to: view) else { return ANIMHOST_ERR_STATE }
+      guard mask.maskOwner === view || engine.admitAttachment(of: mask, to: view) else {
+        return ANIMHOST_ERR_STATE
+      }
       view.setMask(mask)
       return ANIMHOST_OK
     }
@@ -80,7 +84,8 @@ enum LayerServices {
       }
       let cellLimit = EngineLimits.emitterCells
       if Int(cellCount) > cellLimit.count {
-        bridge.engine?.exceed(cellLimit, Double(cellCount), "the first \(cellLimit.count) were kept")
+        let kept = "the first \(cellLimit.count) were kept"
+        bridge.engine?.exceed(cellLimit, Double(cellCount), kept)
       }
       let kept = UnsafeBufferPointer(start: cells, count: min(Int(cellCount), cellLimit.count))
       switch EmitterDecoder.configuration(emitter.pointee, kept) {
@@ -91,7 +96,9 @@ enum LayerServices {
         particles.configuration = configuration
         return ANIMHOST_OK
       case let .failure(problem):
-        if let limit = problem.limit { return bridge.overLimit(limit, "the call was ignored", message: problem.message) }
+        if let limit = problem.limit {
+          return bridge.overLimit(limit, "the call was ignored", message: problem.message)
+        }
         return bridge.badArgument("emitter_configure", problem.message)
       }
     }

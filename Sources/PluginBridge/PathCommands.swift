@@ -14,8 +14,9 @@ enum PathCommands {
 
   /// The path the commands describe, or why they were refused.
   static func decode(_ commands: UnsafeBufferPointer<Double>) -> Result<Path, Problem> {
-    guard let path = decode(commands, limit: EngineLimits.pathElements.count) else { return .failure(.malformed) }
-    return path.elements.count > EngineLimits.pathElements.count ? .failure(.tooLong) : .success(path)
+    let limit = EngineLimits.pathElements.count
+    guard let path = decode(commands, limit: limit) else { return .failure(.malformed) }
+    return path.elements.count > limit ? .failure(.tooLong) : .success(path)
   }
 
   /// The path, nil when malformed; it stops once the path has more than `limit` elements.

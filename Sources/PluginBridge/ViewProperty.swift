@@ -22,7 +22,8 @@ enum ViewProperty {
     case ANIMHOST_PROP_ALPHA: Mapping(property: .alpha, clamp: .unit)
     case ANIMHOST_PROP_BACKGROUND_COLOR: Mapping(property: .backgroundColor, clamp: .colour)
     case ANIMHOST_PROP_TEXT_COLOR: Mapping(property: .textColor, clamp: .colour)
-    case ANIMHOST_PROP_FONT_SIZE: Mapping(property: .fontSize, clamp: .limited(EngineLimits.fontSize))
+    case ANIMHOST_PROP_FONT_SIZE:
+      Mapping(property: .fontSize, clamp: .limited(EngineLimits.fontSize))
     case ANIMHOST_PROP_TRANSFORM: Mapping(property: .transform, clamp: .none)
     case ANIMHOST_PROP_ANCHOR_POINT: Mapping(property: .anchorPoint, clamp: .none)
     case ANIMHOST_PROP_Z_POSITION: Mapping(property: .zPosition, clamp: .none)
@@ -31,11 +32,13 @@ enum ViewProperty {
     case ANIMHOST_PROP_BORDER_COLOR: Mapping(property: .borderColor, clamp: .colour)
     case ANIMHOST_PROP_SHADOW_COLOR: Mapping(property: .shadowColor, clamp: .colour)
     case ANIMHOST_PROP_SHADOW_OPACITY: Mapping(property: .shadowOpacity, clamp: .unit)
-    case ANIMHOST_PROP_SHADOW_RADIUS: Mapping(property: .shadowRadius, clamp: .limited(EngineLimits.shadowRadius))
+    case ANIMHOST_PROP_SHADOW_RADIUS:
+      Mapping(property: .shadowRadius, clamp: .limited(EngineLimits.shadowRadius))
     case ANIMHOST_PROP_SHADOW_OFFSET: Mapping(property: .shadowOffset, clamp: .none)
     case ANIMHOST_PROP_FILL_COLOR: Mapping(property: .fillColor, clamp: .colour)
     case ANIMHOST_PROP_STROKE_COLOR: Mapping(property: .strokeColor, clamp: .colour)
-    case ANIMHOST_PROP_LINE_WIDTH: Mapping(property: .lineWidth, clamp: .limited(EngineLimits.lineWidth))
+    case ANIMHOST_PROP_LINE_WIDTH:
+      Mapping(property: .lineWidth, clamp: .limited(EngineLimits.lineWidth))
     case ANIMHOST_PROP_STROKE_START: Mapping(property: .strokeStart, clamp: .unit)
     case ANIMHOST_PROP_STROKE_END: Mapping(property: .strokeEnd, clamp: .unit)
     default: nil

@@ -93,8 +93,8 @@ enum ViewServices {
       let limit = EngineLimits.labelText
       let (value, truncated) = text.map { BoundedText.read($0, limit: limit.count) } ?? ("", false)
       if truncated {
-        bridge.engine?.exceed(
-          limit, message: "\(limit.quantity) exceeds the limit of \(limit)", "it was cut to that length")
+        let message = "\(limit.quantity) exceeds the limit of \(limit)"
+        bridge.engine?.exceed(limit, message: message, "it was cut to that length")
       }
       view.text = value.isEmpty ? nil : value
       return ANIMHOST_OK
@@ -121,9 +121,8 @@ enum ViewServices {
     guard let position = index(parentView, childView) else {
       return bridge.badArgument(call, "a sibling that is not a subview of the superview")
     }
-    guard childView.superview === parentView || engine.admitAttachment(of: childView, to: parentView) else {
-      return ANIMHOST_ERR_STATE
-    }
+    guard childView.superview === parentView || engine.admitAttachment(of: childView, to: parentView)
+    else { return ANIMHOST_ERR_STATE }
     childView.removeFromSuperview()
     parentView.insert(childView, at: position)
     return ANIMHOST_OK

@@ -7,7 +7,9 @@ extension Engine {
   /// - Returns: false when it would go over a limit (`admitTransaction`); nothing is opened.
   @discardableResult
   package func beginKeyframes(_ parameters: AnimationParameters) -> Bool {
-    guard beginTransaction(parameters), let index = openTransactions.indices.last else { return false }
+    guard beginTransaction(parameters), let index = openTransactions.indices.last else {
+      return false
+    }
     openTransactions[index].keyframes = KeyframeRecorder()
     return true
   }

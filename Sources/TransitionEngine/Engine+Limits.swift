@@ -37,7 +37,8 @@ extension Engine {
   /// The same with the whole message about the value already written.
   package func exceed(_ limit: EngineLimit, message: String, _ consequence: String = "") {
     guard limit.action == .fail else {
-      diagnose(.warning, "limit-exceeded", "animator '\(activeAnimator)': \(message); \(consequence)")
+      let line = "animator '\(activeAnimator)': \(message); \(consequence)"
+      diagnose(.warning, "limit-exceeded", line)
       return
     }
     guard usage.failure == nil else { return }
@@ -154,7 +155,8 @@ extension Engine {
     guard skipped > 0, !usage.reportedParticles else { return }
     usage.reportedParticles = true
     let limit = EngineLimits.liveParticles
-    exceed(limit, message: "\(limit.quantity) exceed the limit of \(limit)", "further births were skipped")
+    let message = "\(limit.quantity) exceed the limit of \(limit)"
+    exceed(limit, message: message, "further births were skipped")
   }
 
   // MARK: - Recording

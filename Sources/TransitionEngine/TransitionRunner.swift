@@ -159,7 +159,9 @@ package struct TransitionRunner {
       })
   }
 
-  private func snapshotFrame(_ engine: Engine, index: Int, start: Double) throws(EngineError) -> Frame {
+  private func snapshotFrame(
+    _ engine: Engine, index: Int, start: Double
+  ) throws(EngineError) -> Frame {
     Frame(index: index, time: engine.now - start, root: try record(engine))
   }
 

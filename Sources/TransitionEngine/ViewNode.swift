@@ -170,7 +170,8 @@ package final class ViewNode {
     if let old = mask, old.maskOwner === self { old.maskOwner = nil }
     if let newMask {
       precondition(newMask.superview == nil, "ViewNode.setMask: a mask cannot have a superview")
-      precondition(!isDescendant(of: newMask), "ViewNode.setMask: a view cannot be masked by its ancestor")
+      precondition(
+        !isDescendant(of: newMask), "ViewNode.setMask: a view cannot be masked by its ancestor")
       newMask.maskOwner?.mask = nil
       newMask.maskOwner = self
     }

@@ -17,9 +17,18 @@ import TransitionEngine
   }
 
   static let messages: [(EngineLimit, Double, String)] = [
-    (EngineLimits.transitionDuration, 1e9, "transition duration 1000000000 s exceeds the limit of 60 s"),
-    (EngineLimits.animationDuration, 60.5, "animation duration plus delay 60.5 s exceeds the limit of 60 s"),
-    (EngineLimits.shadowRadius, 1e300, "shadow radius 1e+300 points exceeds the limit of 256 points"),
+    (
+      EngineLimits.transitionDuration, 1e9,
+      "transition duration 1000000000 s exceeds the limit of 60 s"
+    ),
+    (
+      EngineLimits.animationDuration, 60.5,
+      "animation duration plus delay 60.5 s exceeds the limit of 60 s"
+    ),
+    (
+      EngineLimits.shadowRadius, 1e300,
+      "shadow radius 1e+300 points exceeds the limit of 256 points"
+    ),
     (EngineLimits.views, 30_001, "views in one run 30001 exceeds the limit of 30000"),
     (EngineLimits.viewDepth, 65, "view depth 65 levels exceeds the limit of 64 levels"),
     (EngineLimits.emitterCells, 64, "emitter cells 64 per layer exceeds the limit of 32 per layer"),
@@ -38,7 +47,8 @@ import TransitionEngine
     engine.exceed(limit, limit.value + 1, "clamped")
     let message = limit.exceeded(by: limit.value + 1)
     if limit.action == .fail {
-      let error = EngineError(.limitExceeded, subject: "a", "animator 'a' went over a limit: \(message); the run was stopped")
+      let line = "animator 'a' went over a limit: \(message); the run was stopped"
+      let error = EngineError(.limitExceeded, subject: "a", line)
       #expect(engine.exceededLimit == error)
       #expect(throws: error) { try engine.checkLimits() }
       #expect(engine.diagnostics.isEmpty)
