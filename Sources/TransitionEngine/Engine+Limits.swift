@@ -1,13 +1,15 @@
 /// What one run has used of the `EngineLimits`, and the limit that ended it, if one did.
 struct LimitUsage {
-  /// Views made so far, the window, the scene's and snapshot copies included.
+  /// Views made so far, the window and the scene's included, and every view each snapshot
+  /// draws.
   var views = 0
   /// Animation blocks begun so far.
   var animationBlocks = 0
   /// Animated changes made so far.
   var animations = 0
-  /// Layers and particles in the frames recorded so far.
+  /// Layers in the frames recorded so far.
   var recordedLayers = 0
+  /// Particles in the frames recorded so far.
   var recordedParticles = 0
   /// Particles alive after the last clock step, across all emitters.
   var liveParticles = 0

@@ -81,7 +81,8 @@ package final class Engine {
   /// A snapshot: a new view whose content is a frozen copy of the source subtree.
   ///
   /// With `afterScreenUpdates` the copy shows model values (pending changes applied); without,
-  /// it shows what is on screen now.
+  /// it shows what is on screen now. The views limit counts the content as every view it draws,
+  /// content it shares with other snapshots included, since each frame records all of them.
   package func snapshot(of source: ViewNode, afterScreenUpdates: Bool) -> ViewNode {
     let size = source.bounds.size
     let snapshot = makeView(
@@ -90,6 +91,7 @@ package final class Engine {
     let content = copy(source, presentation: !afterScreenUpdates)
     content.setModelValue(.position, PropertyValue(size.width / 2, size.height / 2))
     snapshot.snapshotContent = content
+    usage.views += content.drawnTree(upTo: EngineLimits.views.count).views
     return snapshot
   }
 
@@ -98,7 +100,6 @@ package final class Engine {
   private func copy(_ node: ViewNode, presentation: Bool) -> ViewNode {
     let frame = presentation ? node.presentationFrame(at: now) : node.frame
     let clone = ViewNode(id: makeID(), frame: frame, name: node.name)
-    usage.views += 1
     for property in AnimatableProperty.allCases where property != .position {
       let value = presentation ? node.presentationValue(property, at: now) : node.modelValue(property)
       clone.setModelValue(property, value)

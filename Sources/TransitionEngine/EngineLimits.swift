@@ -30,7 +30,7 @@ package enum EngineLimits {
   /// Views in one run: the scene's, the animator's and every view of a snapshot's copy.
   package static let views = EngineLimit(
     "views", "views in one run", 30_000, action: .fail,
-    reason: "each view holds about 4 KB of model values (120 MB in all); a scene file has at "
+    reason: "each view holds about 3 KB of model values (90 MB in all); a scene file has at "
       + "most 10,000 views, so this leaves room for snapshots of all of them")
 
   /// Levels of views from the window down, through subviews, masks and snapshot contents.
@@ -64,13 +64,13 @@ package enum EngineLimits {
   /// Layers recorded in all the frames of one run.
   package static let recordedLayers = EngineLimit(
     "recorded-layers", "layers recorded in one run", 500_000, action: .fail,
-    reason: "a recorded layer is about 800 bytes in memory and 250 in the JSON (400 MB at most); "
+    reason: "a recorded layer is about 700 bytes in memory and 200 in the JSON (350 MB at most); "
       + "the busiest built-in animator records 9,300 in a run at 240 fps")
 
   /// Particles recorded in all the frames of one run.
   package static let recordedParticles = EngineLimit(
     "recorded-particles", "particles recorded in one run", 3_000_000, action: .fail,
-    reason: "80 bytes each in memory (240 MB at most); the densest snow on a tablet records "
+    reason: "72 bytes each in memory (216 MB at most); the densest snow on a tablet records "
       + "835,000 in a run at 240 fps")
 
   // MARK: - Particles

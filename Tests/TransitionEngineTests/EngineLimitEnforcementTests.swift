@@ -166,6 +166,22 @@ import TransitionEngine
     #expect(stopped(engine, "views in one run"))
   }
 
+  /// Snapshots of one big snapshot share its content, but each draws all of it again.
+  @Test func everySnapshotOfABigSnapshotCountsAllItDraws() {
+    let engine = engine()
+    let container = engine.makeView(frame: .zero)
+    container.add(wide(1_000, engine))
+    let big = engine.snapshot(of: container, afterScreenUpdates: true)
+    var copies = 0
+    while engine.admitSnapshot(of: big) {
+      _ = engine.snapshot(of: big, afterScreenUpdates: true)
+      copies += 1
+    }
+    // 1,003 views in the scene so far, the first snapshot 1,003 more; then each copy is its own
+    // view, the copy of `big` and the 1,002 views of the content they share.
+    #expect(copies == (30_000 - 2_006) / 1_004)
+  }
+
   /// A view with `count` subviews.
   private func wide(_ count: Int, _ engine: Engine) -> ViewNode {
     let parent = engine.makeView(frame: .zero)
