@@ -65,7 +65,8 @@ struct PlayCommand {
     do {
       timeline = try PluginTransition.run(animator, parameters: parameters, request: request)
     } catch let error as EngineError {
-      throw CLIError(error.code == .timeout ? .software : .usage, subject: error.subject, error.message)
+      let code: CLIError.ExitCode = error.code == .badRequest ? .usage : .software
+      throw CLIError(code, subject: error.subject, error.message)
     }
     var player = TerminalPlayer(
       timeline: timeline, speed: speed, loop: parsed.flags.contains("--loop"),

@@ -64,7 +64,8 @@ struct RenderCommand {
     do {
       return try PluginTransition.run(animator, parameters: parameters, request: request)
     } catch let error as EngineError {
-      throw CLIError(error.code == .timeout ? .software : .usage, subject: error.subject, error.message)
+      let code: CLIError.ExitCode = error.code == .badRequest ? .usage : .software
+      throw CLIError(code, subject: error.subject, error.message)
     } catch let error as PluginError {
       throw error.cliError
     } catch {

@@ -7,6 +7,8 @@ enum EmitterDecoder {
   /// Why a configuration was refused.
   struct Problem: Error {
     var message: String
+    /// The limit the value went over, when that is the problem.
+    var limit: EngineLimit?
   }
 
   static func configuration(
@@ -28,7 +30,8 @@ enum EmitterDecoder {
     for (index, raw) in cells.enumerated() {
       switch cell(raw) {
       case let .success(cell): c.cells.append(cell)
-      case let .failure(problem): return .failure(Problem(message: "cell \(index): \(problem.message)"))
+      case let .failure(problem):
+        return .failure(Problem(message: "cell \(index): \(problem.message)", limit: problem.limit))
       }
     }
     return .success(c)
@@ -47,8 +50,13 @@ enum EmitterDecoder {
         r.scale_range, r.scale_speed, r.spin, r.spin_range, r.alpha_speed, r.size,
       ] + colour + range
     guard numbers.allSatisfy(\.isFinite) else { return .failure(Problem(message: "a non-finite value")) }
-    guard r.birth_rate >= 0, r.birth_rate <= 10_000, r.lifetime >= 0, r.size >= 0 else {
-      return .failure(Problem(message: "birth rate \(r.birth_rate) (0...10000), lifetime \(r.lifetime) and size \(r.size) must not be negative"))
+    let rateLimit = EngineLimits.cellBirthRate
+    guard r.birth_rate <= rateLimit.value else {
+      return .failure(Problem(message: rateLimit.exceeded(by: r.birth_rate), limit: rateLimit))
+    }
+    guard r.birth_rate >= 0, r.lifetime >= 0, r.size >= 0 else {
+      let values = "birth rate \(r.birth_rate), lifetime \(r.lifetime) and size \(r.size)"
+      return .failure(Problem(message: values + " must not be negative"))
     }
     var cell = EmitterCell()
     cell.birthRate = r.birth_rate
@@ -75,10 +83,17 @@ enum EmitterDecoder {
     case ANIMHOST_PARTICLE_HEART: cell.shape = .heart
     case ANIMHOST_PARTICLE_FLAKE: cell.shape = .flake
     case ANIMHOST_PARTICLE_PATH:
-      guard r.path_count == 0 || r.path != nil,
-        let path = PathCommands.decode(UnsafeBufferPointer(start: r.path, count: Int(r.path_count)))
-      else { return .failure(Problem(message: "malformed particle path")) }
-      cell.shape = .path(path)
+      guard r.path_count == 0 || r.path != nil else {
+        return .failure(Problem(message: "malformed particle path"))
+      }
+      switch PathCommands.decode(UnsafeBufferPointer(start: r.path, count: Int(r.path_count))) {
+      case let .success(path): cell.shape = .path(path)
+      case .failure(.malformed): return .failure(Problem(message: "malformed particle path"))
+      case .failure(.tooLong):
+        let limit = EngineLimits.pathElements
+        let message = "particle \(limit.quantity) exceed the limit of \(limit)"
+        return .failure(Problem(message: message, limit: limit))
+      }
     default:
       return .failure(Problem(message: "shape \(r.shape)"))
     }

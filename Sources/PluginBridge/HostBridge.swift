@@ -34,10 +34,12 @@ package final class HostBridge {
     table.deallocate()
   }
 
-  /// The bridge behind a table pointer the plugin passed back.
+  /// The bridge behind a table pointer the plugin passed back, or nil once the run went over
+  /// a limit that ends it: from then on every call fails at once and does nothing.
   static func from(_ host: UnsafePointer<animhost_host_v1>?) -> HostBridge? {
     guard let data = host?.pointee.host_data else { return nil }
-    return Unmanaged<HostBridge>.fromOpaque(data).takeUnretainedValue()
+    let bridge = Unmanaged<HostBridge>.fromOpaque(data).takeUnretainedValue()
+    return bridge.engine?.exceededLimit == nil ? bridge : nil
   }
 
   // MARK: - Handles
@@ -96,6 +98,16 @@ package final class HostBridge {
       return nil
     }
     return context
+  }
+
+  /// Records a value over a limit that refuses the call (`EngineLimit.Action.refuse`) and
+  /// returns the error code; `message` defaults to saying the quantity is over the limit.
+  func overLimit(
+    _ limit: EngineLimit, _ consequence: String, message: String? = nil
+  ) -> animhost_status {
+    let line = message ?? "\(limit.quantity) exceed the limit of \(limit)"
+    engine?.exceed(limit, message: line, consequence)
+    return ANIMHOST_ERR_BAD_ARGUMENT
   }
 
   /// Records a bad argument and returns the error code.

@@ -12,7 +12,9 @@ enum HostServicesTable {
     t.struct_size = UInt32(MemoryLayout<animhost_host_v1>.size)
     t.log = { host, level, message in
       guard let bridge = HostBridge.from(host), let message else { return }
-      let text = String(cString: message)
+      let limit = EngineLimits.logMessage
+      let (read, truncated) = BoundedText.read(message, limit: limit.count)
+      let text = truncated ? read + "… (cut at the \(limit.quantity) limit of \(limit))" : read
       let mapped: Diagnostic.Level = level >= ANIMHOST_LOG_ERROR ? .error : level == ANIMHOST_LOG_WARNING ? .warning : .info
       bridge.engine?.diagnose(mapped, "plugin-log", "\(bridge.animatorID): \(text)")
     }

@@ -7,6 +7,7 @@ enum LayerServices {
   static func install(into t: inout animhost_host_v1) {
     t.view_create_layer = { host, kind in
       guard let bridge = HostBridge.from(host), let engine = bridge.engine else { return 0 }
+      guard engine.admitViews(1) else { return 0 }
       let view = engine.makeView(frame: .zero)
       switch animhost_layer_kind(rawValue: UInt32(bitPattern: kind)) {
       case ANIMHOST_LAYER_PLAIN: break
@@ -27,8 +28,13 @@ enum LayerServices {
         return ANIMHOST_ERR_BAD_HANDLE
       }
       guard count == 0 || commands != nil else { return bridge.badArgument("view_set_path", "a NULL commands pointer") }
-      guard let path = PathCommands.decode(UnsafeBufferPointer(start: commands, count: Int(count))) else {
+      let path: Path
+      switch PathCommands.decode(UnsafeBufferPointer(start: commands, count: Int(count))) {
+      case let .success(decoded): path = decoded
+      case .failure(.malformed):
         return bridge.badArgument("view_set_path", "malformed path commands")
+      case .failure(.tooLong):
+        return bridge.overLimit(EngineLimits.pathElements, "the path was not set")
       }
       var style = view.shape ?? ShapeStyle()
       style.path = path
@@ -40,14 +46,20 @@ enum LayerServices {
         return ANIMHOST_ERR_BAD_HANDLE
       }
       guard maskHandle != 0 else {
-        view.mask = nil
+        view.setMask(nil)
         return ANIMHOST_OK
       }
-      guard let mask = bridge.view(maskHandle, "view_set_mask") else { return ANIMHOST_ERR_BAD_HANDLE }
-      guard mask.superview == nil, mask !== view, mask.kind == .plain else {
-        return bridge.badArgument("view_set_mask", "a mask layer that is in a hierarchy or is the view itself")
+      guard let engine = bridge.engine, let mask = bridge.view(maskHandle, "view_set_mask") else {
+        return ANIMHOST_ERR_BAD_HANDLE
       }
-      view.mask = mask
+      guard mask.superview == nil, !view.isDescendant(of: mask), mask.kind == .plain else {
+        return bridge.badArgument(
+          "view_set_mask", "a mask layer that is in a hierarchy, is the view itself or contains it")
+      }
+      guard mask.maskOwner === view || engine.admitAttachment(of: mask, to: view) else {
+        return ANIMHOST_ERR_STATE
+      }
+      view.setMask(mask)
       return ANIMHOST_OK
     }
     t.view_reorder = { host, parent, child, toFront in
@@ -70,14 +82,23 @@ enum LayerServices {
       guard let emitter, cellCount == 0 || cells != nil else {
         return bridge.badArgument("emitter_configure", "a NULL emitter or cells pointer")
       }
-      switch EmitterDecoder.configuration(emitter.pointee, UnsafeBufferPointer(start: cells, count: Int(cellCount))) {
+      let cellLimit = EngineLimits.emitterCells
+      if Int(cellCount) > cellLimit.count {
+        let kept = "the first \(cellLimit.count) were kept"
+        bridge.engine?.exceed(cellLimit, Double(cellCount), kept)
+      }
+      let kept = UnsafeBufferPointer(start: cells, count: min(Int(cellCount), cellLimit.count))
+      switch EmitterDecoder.configuration(emitter.pointee, kept) {
       case let .success(configuration):
         // Catch up to the clock first (a completion may run between frames), so the change
         // applies from now whatever the frame rate.
-        if let engine = bridge.engine { particles.advance(to: engine.now) }
+        bridge.engine?.advanceEmitter(particles)
         particles.configuration = configuration
         return ANIMHOST_OK
       case let .failure(problem):
+        if let limit = problem.limit {
+          return bridge.overLimit(limit, "the call was ignored", message: problem.message)
+        }
         return bridge.badArgument("emitter_configure", problem.message)
       }
     }

@@ -4,9 +4,23 @@ import TransitionEngine
 
 /// Decodes the ABI's flat path-command arrays (ANIMHOST_PATH_*).
 enum PathCommands {
-  /// The path the commands describe, or nil when an opcode is unknown, a command is cut short
-  /// or a number is not finite.
-  static func decode(_ commands: UnsafeBufferPointer<Double>) -> Path? {
+  /// Why commands were refused.
+  enum Problem: Error {
+    /// An unknown opcode, a command cut short or a number that is not finite.
+    case malformed
+    /// More elements than `EngineLimits.pathElements`; decoding stopped there.
+    case tooLong
+  }
+
+  /// The path the commands describe, or why they were refused.
+  static func decode(_ commands: UnsafeBufferPointer<Double>) -> Result<Path, Problem> {
+    let limit = EngineLimits.pathElements.count
+    guard let path = decode(commands, limit: limit) else { return .failure(.malformed) }
+    return path.elements.count > limit ? .failure(.tooLong) : .success(path)
+  }
+
+  /// The path, nil when malformed; it stops once the path has more than `limit` elements.
+  private static func decode(_ commands: UnsafeBufferPointer<Double>, limit: Int) -> Path? {
     var path = Path()
     var i = 0
     func numbers(_ n: Int) -> [Double]? {
@@ -28,7 +42,7 @@ enum PathCommands {
       i += 2 * n
       return result
     }
-    while i < commands.count {
+    while i < commands.count, path.elements.count <= limit {
       let opcode = commands[i]
       i += 1
       switch Int32(exactly: opcode) {

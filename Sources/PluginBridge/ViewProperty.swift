@@ -10,7 +10,11 @@ enum ViewProperty {
     var clamp: Clamp
   }
 
-  private enum Clamp { case none, unit, nonNegative, colour }
+  private enum Clamp {
+    case none, unit, nonNegative, colour
+    /// Not negative, and at most the limit (with a `limit-exceeded` warning past it).
+    case limited(EngineLimit)
+  }
 
   private static func mapping(_ id: UInt32) -> Mapping? {
     switch animhost_property(rawValue: id) {
@@ -18,7 +22,8 @@ enum ViewProperty {
     case ANIMHOST_PROP_ALPHA: Mapping(property: .alpha, clamp: .unit)
     case ANIMHOST_PROP_BACKGROUND_COLOR: Mapping(property: .backgroundColor, clamp: .colour)
     case ANIMHOST_PROP_TEXT_COLOR: Mapping(property: .textColor, clamp: .colour)
-    case ANIMHOST_PROP_FONT_SIZE: Mapping(property: .fontSize, clamp: .nonNegative)
+    case ANIMHOST_PROP_FONT_SIZE:
+      Mapping(property: .fontSize, clamp: .limited(EngineLimits.fontSize))
     case ANIMHOST_PROP_TRANSFORM: Mapping(property: .transform, clamp: .none)
     case ANIMHOST_PROP_ANCHOR_POINT: Mapping(property: .anchorPoint, clamp: .none)
     case ANIMHOST_PROP_Z_POSITION: Mapping(property: .zPosition, clamp: .none)
@@ -27,11 +32,13 @@ enum ViewProperty {
     case ANIMHOST_PROP_BORDER_COLOR: Mapping(property: .borderColor, clamp: .colour)
     case ANIMHOST_PROP_SHADOW_COLOR: Mapping(property: .shadowColor, clamp: .colour)
     case ANIMHOST_PROP_SHADOW_OPACITY: Mapping(property: .shadowOpacity, clamp: .unit)
-    case ANIMHOST_PROP_SHADOW_RADIUS: Mapping(property: .shadowRadius, clamp: .nonNegative)
+    case ANIMHOST_PROP_SHADOW_RADIUS:
+      Mapping(property: .shadowRadius, clamp: .limited(EngineLimits.shadowRadius))
     case ANIMHOST_PROP_SHADOW_OFFSET: Mapping(property: .shadowOffset, clamp: .none)
     case ANIMHOST_PROP_FILL_COLOR: Mapping(property: .fillColor, clamp: .colour)
     case ANIMHOST_PROP_STROKE_COLOR: Mapping(property: .strokeColor, clamp: .colour)
-    case ANIMHOST_PROP_LINE_WIDTH: Mapping(property: .lineWidth, clamp: .nonNegative)
+    case ANIMHOST_PROP_LINE_WIDTH:
+      Mapping(property: .lineWidth, clamp: .limited(EngineLimits.lineWidth))
     case ANIMHOST_PROP_STROKE_START: Mapping(property: .strokeStart, clamp: .unit)
     case ANIMHOST_PROP_STROKE_END: Mapping(property: .strokeEnd, clamp: .unit)
     default: nil
@@ -75,7 +82,7 @@ enum ViewProperty {
     var v = PropertyValue()
     for (lane, value) in values.prefix(16).enumerated() { v[lane] = value }
     if let mapping = mapping(id) {
-      engine.set(mapping.property, of: view, to: clamp(v, mapping.clamp))
+      engine.set(mapping.property, of: view, to: clamp(v, mapping.clamp, engine))
       return
     }
     switch animhost_property(rawValue: id) {
@@ -106,12 +113,16 @@ enum ViewProperty {
     (0..<count).map { value[$0] }
   }
 
-  private static func clamp(_ v: PropertyValue, _ clamp: Clamp) -> PropertyValue {
+  private static func clamp(_ v: PropertyValue, _ clamp: Clamp, _ engine: Engine) -> PropertyValue {
     switch clamp {
-    case .none: v
-    case .unit: PropertyValue(scalar: min(max(v[0], 0), 1))
-    case .nonNegative: PropertyValue(scalar: max(v[0], 0))
-    case .colour: v.clamped(lowerBound: .zero, upperBound: PropertyValue(1, 1, 1, 1))
+    case .none: return v
+    case .unit: return PropertyValue(scalar: min(max(v[0], 0), 1))
+    case .nonNegative: return PropertyValue(scalar: max(v[0], 0))
+    case .colour: return v.clamped(lowerBound: .zero, upperBound: PropertyValue(1, 1, 1, 1))
+    case let .limited(limit):
+      guard v[0] > limit.value else { return PropertyValue(scalar: max(v[0], 0)) }
+      engine.exceed(limit, v[0], "clamped to \(limit)")
+      return PropertyValue(scalar: limit.value)
     }
   }
 }

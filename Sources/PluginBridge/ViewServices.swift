@@ -12,12 +12,14 @@ enum ViewServices {
         _ = bridge.badArgument("view_create", "a non-finite frame")
         return 0
       }
+      guard engine.admitViews(1) else { return 0 }
       return bridge.handle(engine.makeView(frame: rect).id)
     }
     t.view_snapshot = { host, handle, afterUpdates in
       guard let bridge = HostBridge.from(host), let engine = bridge.engine,
         let view = bridge.view(handle, "view_snapshot")
       else { return 0 }
+      guard engine.admitSnapshot(of: view) else { return 0 }
       return bridge.handle(engine.snapshot(of: view, afterScreenUpdates: afterUpdates != 0).id)
     }
     t.view_add_subview = { host, parent, child in
@@ -88,7 +90,12 @@ enum ViewServices {
       guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_set_text") else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
-      let value = text.map { String(cString: $0) } ?? ""
+      let limit = EngineLimits.labelText
+      let (value, truncated) = text.map { BoundedText.read($0, limit: limit.count) } ?? ("", false)
+      if truncated {
+        let message = "\(limit.quantity) exceeds the limit of \(limit)"
+        bridge.engine?.exceed(limit, message: message, "it was cut to that length")
+      }
       view.text = value.isEmpty ? nil : value
       return ANIMHOST_OK
     }
@@ -99,8 +106,8 @@ enum ViewServices {
     _ host: UnsafePointer<animhost_host_v1>?, _ parent: animhost_handle, _ child: animhost_handle,
     _ call: String, _ index: (ViewNode, ViewNode) -> Int?
   ) -> animhost_status {
-    guard let bridge = HostBridge.from(host), let parentView = bridge.view(parent, call),
-      let childView = bridge.view(child, call)
+    guard let bridge = HostBridge.from(host), let engine = bridge.engine,
+      let parentView = bridge.view(parent, call), let childView = bridge.view(child, call)
     else { return ANIMHOST_ERR_BAD_HANDLE }
     guard !parentView.isDescendant(of: childView) else {
       return bridge.badArgument(call, "a view that contains its new superview")
@@ -108,9 +115,14 @@ enum ViewServices {
     guard childView.kind != .window, childView.kind != .container else {
       return bridge.badArgument(call, "the window or the container view as the child")
     }
+    guard childView.maskOwner == nil else {
+      return bridge.badArgument(call, "a view that is another view's mask as the child")
+    }
     guard let position = index(parentView, childView) else {
       return bridge.badArgument(call, "a sibling that is not a subview of the superview")
     }
+    guard childView.superview === parentView || engine.admitAttachment(of: childView, to: parentView)
+    else { return ANIMHOST_ERR_STATE }
     childView.removeFromSuperview()
     parentView.insert(childView, at: position)
     return ANIMHOST_OK

@@ -7,6 +7,15 @@ package enum ParameterResolver {
   package static func resolve(
     _ settings: [(name: String, value: String)], for animator: LoadedAnimator
   ) throws(PluginError) -> [(name: String, value: String)] {
+    try resolve(settings, for: animator.metadata)
+  }
+
+  /// The values to pass to the plugin, in declaration order, from the animator's metadata alone
+  /// (the host resolves them before a run child loads the plugin).
+  /// - Throws: PluginError.badParameter for an unknown name or an invalid value.
+  package static func resolve(
+    _ settings: [(name: String, value: String)], for animator: AnimatorMetadata
+  ) throws(PluginError) -> [(name: String, value: String)] {
     var values = animator.parameters.map { (name: $0.name, value: $0.defaultValue) }
     for setting in settings {
       guard let index = animator.parameters.firstIndex(where: { $0.name == setting.name }) else {

@@ -122,7 +122,8 @@ package enum TimelineJSON {
     w.endObject()
   }
 
-  /// A frame node and its subtree; `z` is its index among its siblings.
+  /// A frame node and its subtree; `z` is its index among its siblings. Recurses once per
+  /// level; the engine keeps trees within `EngineLimits.viewDepth` levels.
   private static func write(_ node: FrameNode, z: Int, to w: inout JSONWriter) {
     w.beginObject()
     w.field("id", node.id)

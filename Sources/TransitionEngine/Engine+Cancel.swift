@@ -18,7 +18,7 @@ extension Engine {
         }
       }
       if let emitter = view.emitter {
-        emitter.advance(to: reversal)
+        advanceEmitter(emitter)
         emitter.configuration.birthRate = 0
       }
     }

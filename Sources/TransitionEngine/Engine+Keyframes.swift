@@ -4,11 +4,14 @@ extension Engine {
   /// Changes made in `addKeyframe` blocks become keyframes; changes made directly in the
   /// transaction span its whole duration. `commitTransaction` closes it; its completion runs
   /// after the whole duration.
-  package func beginKeyframes(_ parameters: AnimationParameters) {
-    beginTransaction(parameters)
-    if let index = openTransactions.indices.last {
-      openTransactions[index].keyframes = KeyframeRecorder()
+  /// - Returns: false when it would go over a limit (`admitTransaction`); nothing is opened.
+  @discardableResult
+  package func beginKeyframes(_ parameters: AnimationParameters) -> Bool {
+    guard beginTransaction(parameters), let index = openTransactions.indices.last else {
+      return false
     }
+    openTransactions[index].keyframes = KeyframeRecorder()
+    return true
   }
 
   /// Runs a block whose property changes reach their values at the end of a window of the

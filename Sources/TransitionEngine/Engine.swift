@@ -24,6 +24,8 @@ package final class Engine {
   private var contexts: [Int: TransitionContext] = [:]
   var openTransactions: [OpenTransaction] = []
   var groups: [AnimationGroup] = []
+  /// What the run has used of the `EngineLimits`, and the limit that ended it, if one did.
+  var usage = LimitUsage()
 
   /// Allows for accumulated rounding when comparing clock times.
   package static let timeTolerance = 1e-9
@@ -34,6 +36,7 @@ package final class Engine {
     window = ViewNode(id: 1, kind: .window, frame: self.screen, name: "window")
     nextID = 2
     views[window.id] = window
+    usage.views = 1
     window.setModelValue(.backgroundColor, Color.black.vector)
   }
 
@@ -49,6 +52,7 @@ package final class Engine {
   package func makeView(frame: Rect, kind: ViewNode.Kind = .plain, name: String? = nil) -> ViewNode {
     let view = ViewNode(id: makeID(), kind: kind, frame: frame, name: name)
     views[view.id] = view
+    usage.views += 1
     return view
   }
 
@@ -77,7 +81,8 @@ package final class Engine {
   /// A snapshot: a new view whose content is a frozen copy of the source subtree.
   ///
   /// With `afterScreenUpdates` the copy shows model values (pending changes applied); without,
-  /// it shows what is on screen now.
+  /// it shows what is on screen now. The views limit counts the content as every view it draws,
+  /// content it shares with other snapshots included, since each frame records all of them.
   package func snapshot(of source: ViewNode, afterScreenUpdates: Bool) -> ViewNode {
     let size = source.bounds.size
     let snapshot = makeView(
@@ -86,9 +91,12 @@ package final class Engine {
     let content = copy(source, presentation: !afterScreenUpdates)
     content.setModelValue(.position, PropertyValue(size.width / 2, size.height / 2))
     snapshot.snapshotContent = content
+    usage.views += content.drawnTree(upTo: EngineLimits.views.count).views
     return snapshot
   }
 
+  /// Recurses once per level of the source's subtree, which `admitAttachment` keeps within
+  /// `EngineLimits.viewDepth`.
   private func copy(_ node: ViewNode, presentation: Bool) -> ViewNode {
     let frame = presentation ? node.presentationFrame(at: now) : node.frame
     let clone = ViewNode(id: makeID(), frame: frame, name: node.name)
@@ -103,7 +111,7 @@ package final class Engine {
     clone.masksToBounds = node.masksToBounds
     clone.shape = node.shape
     clone.emitter = node.emitter?.frozenCopy()
-    clone.mask = node.mask.map { copy($0, presentation: presentation) }
+    clone.setMask(node.mask.map { copy($0, presentation: presentation) })
     for child in node.subviews {
       clone.add(copy(child, presentation: presentation))
     }
@@ -128,6 +136,7 @@ package final class Engine {
       view.setModelValue(property, value)
       return
     }
+    guard admitAnimation() else { return }
     let transaction = openTransactions[index]
     let parameters = transaction.parameters
     let replaces = parameters.beginFromCurrentState || property == .transform
@@ -154,11 +163,15 @@ package final class Engine {
   }
 
   /// Opens an animation transaction.
-  package func beginTransaction(_ parameters: AnimationParameters) {
+  /// - Returns: false when it would go over a limit (`admitTransaction`); nothing is opened.
+  @discardableResult
+  package func beginTransaction(_ parameters: AnimationParameters) -> Bool {
+    guard admitTransaction(parameters) else { return false }
     openTransactions.append(
       OpenTransaction(
         parameters: parameters, group: makeID(),
         curve: parameters.timing.curve(forDuration: parameters.duration)))
+    return true
   }
 
   /// Closes the innermost transaction (plain or keyframes); the completion runs when its
@@ -202,9 +215,7 @@ package final class Engine {
     }
     now = max(now, time)
     removeEndedAnimations()
-    for view in views.values {
-      view.emitter?.advance(to: now)
-    }
+    advanceEmitters()
   }
 
   private func removeEndedAnimations() {
@@ -241,8 +252,19 @@ package final class Engine {
     events.append(TimelineEvent(time: now, name: name, subject: subject, detail: detail))
   }
 
-  /// Records a diagnostic at the current time.
+  /// Records a diagnostic at the current time; past `EngineLimits.diagnostics` in one
+  /// transition, one last diagnostic says so and the rest are dropped.
   package func diagnose(_ level: Diagnostic.Level, _ code: String, _ message: String) {
+    let limit = EngineLimits.diagnostics
+    guard diagnostics.count < limit.count else {
+      guard diagnostics.count == limit.count else { return }
+      diagnostics.append(
+        Diagnostic(
+          time: now, level: .warning, code: "limit-exceeded",
+          message: "animator '\(activeAnimator)': \(limit.quantity) exceed the limit of \(limit); "
+            + "the rest were dropped"))
+      return
+    }
     diagnostics.append(Diagnostic(time: now, level: level, code: code, message: message))
   }
 

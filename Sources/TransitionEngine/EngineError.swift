@@ -6,6 +6,8 @@ package struct EngineError: Error, Equatable, CustomStringConvertible {
     case timeout
     /// The request cannot run (no such scene, a bad size or fps).
     case badRequest
+    /// The animator went over one of the `EngineLimits` that end a run.
+    case limitExceeded
   }
 
   /// The kind of failure.

@@ -45,10 +45,16 @@ package final class ParticleEmitter {
 
   /// Moves the simulation to a clock time: makes the particles born by then, removes the dead
   /// and computes the rest; the clock never goes back.
-  package func advance(to newTime: Double) {
-    guard !isFrozen else { return }
+  ///
+  /// While `capacity` particles are alive, births due are skipped (the engine shares
+  /// `EngineLimits.liveParticles` among its emitters this way).
+  /// - Returns: how many births were skipped.
+  @discardableResult
+  package func advance(to newTime: Double, capacity: Int = .max) -> Int {
+    guard !isFrozen else { return 0 }
     time = max(time, newTime)
-    emitBirths(through: time)
+    if live.count >= capacity { removeDead(at: time) }
+    let skipped = emitBirths(through: time, capacity: capacity)
     let now = time
     // Built in a local array: appending to the stored property would check exclusive
     // access on every particle.
@@ -69,6 +75,7 @@ package final class ParticleEmitter {
     // The dead stay in place (skipped) until they are a quarter of the array: moving every
     // survivor each tick would cost more than the whole tick.
     if dead > 0, dead * 4 >= live.count { removeDead(at: now) }
+    return skipped
   }
 
   /// Drops dead particles, keeping the survivors in birth order.
@@ -89,8 +96,8 @@ package final class ParticleEmitter {
   // MARK: - Births
 
   /// The most births per second of one cell, whatever the layer's multiplier, so that a huge
-  /// rate cannot stall the clock.
-  package static let maximumBirthRate = 10_000.0
+  /// rate cannot stall the clock (`EngineLimits.cellBirthRate`).
+  package static let maximumBirthRate = EngineLimits.cellBirthRate.value
 
   /// The births per second of a cell under the layer's multiplier; 0 when either is not
   /// positive, at most `maximumBirthRate`.
@@ -110,15 +117,22 @@ package final class ParticleEmitter {
     }
   }
 
-  /// Makes every particle due at or before `end`, in time order, ties by cell order.
-  private func emitBirths(through end: Double) {
+  /// Makes every particle due at or before `end`, in time order, ties by cell order; once
+  /// `capacity` particles are alive the rest due are skipped, cell by cell in one step.
+  /// - Returns: how many births were skipped.
+  private func emitBirths(through end: Double, capacity: Int) -> Int {
     while true {
       var earliest: (cell: Int, time: Double)?
       for (index, schedule) in schedules.enumerated() {
         let next = schedule.nextBirth
         if next <= end, next < (earliest?.time ?? .infinity) { earliest = (index, next) }
       }
-      guard let (index, birth) = earliest else { return }
+      guard let (index, birth) = earliest else { return 0 }
+      guard live.count < capacity else {
+        var skipped = 0
+        for cell in schedules.indices { skipped += schedules[cell].skip(through: end) }
+        return skipped
+      }
       schedules[index].born += 1
       if let particle = LiveParticle(
         cell: index, of: configuration, born: birth, random: &random)
@@ -146,6 +160,17 @@ struct BirthSchedule {
 
   /// The time of the next birth, infinity when the rate is 0.
   var nextBirth: Double { rate > 0 ? anchor + Double(born) / rate : .infinity }
+
+  /// Counts every birth due at or before `end` as done without making it, in constant time.
+  /// - Returns: how many births that was.
+  mutating func skip(through end: Double) -> Int {
+    guard rate > 0, nextBirth <= end else { return 0 }
+    let before = born
+    let due = ((end - anchor) * rate).rounded(.down) + 1
+    born = due < Double(Int.max / 2) ? max(born + 1, Int(due)) : born + 1
+    while nextBirth <= end { born += 1 }
+    return born - before
+  }
 
   /// Switches rate at `time`, keeping the fraction of the interval left to the next birth;
   /// emission that was stopped restarts with a birth at `time`.

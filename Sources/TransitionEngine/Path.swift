@@ -85,6 +85,11 @@ package struct Path: Equatable, Hashable, Sendable {
   ) {
     var sweep = endAngle - startAngle
     let full = 2 * Double.pi
+    // A sweep of many turns against the direction is brought within one turn first, so the
+    // loops below stay short whatever angles an animator passes (1e300 would never end).
+    if clockwise ? sweep < -4 * full : sweep > 4 * full {
+      sweep = sweep.truncatingRemainder(dividingBy: full)
+    }
     if clockwise {
       while sweep < 0 { sweep += full }
       if sweep > full { sweep = full }

@@ -24,7 +24,9 @@ package struct TransitionRunner {
         "fps '\(request.fps)' is out of range; use 1 to 240")
     }
     let engine = Engine(screen: request.size, seed: request.seed)
+    engine.activeAnimator = animatorID
     let delegate = try makeDelegate(engine)
+    try engine.checkLimits()
     let stage = Stage(scene: request.scene, style: request.style ?? request.scene.style, engine: engine)
     var segments: [TransitionSegment] = []
     for direction in request.direction.directions {
@@ -59,7 +61,7 @@ package struct TransitionRunner {
     let engine = stage.engine
     let start = engine.now
     _ = engine.takeEvents()
-    let before = cancelAt == nil ? nil : FrameRecorder.record(engine.window, time: engine.now)
+    let before = try cancelAt.map { _ in try record(engine) }
     let context = stage.beginTransition(presenting: direction == .present)
     let containerBefore = context.containerView.subviews.map(\.id)
     let vended =
@@ -76,10 +78,15 @@ package struct TransitionRunner {
         "animator '\(animator.name)' returned transitionDuration \(duration); using 0.3 s")
       duration = 0.3
     }
+    if duration > EngineLimits.transitionDuration.value {
+      engine.exceed(EngineLimits.transitionDuration, duration)
+    }
+    try engine.checkLimits()
     engine.record("animateTransition", animator.name, format(duration))
     animator.animateTransition(context: context)
+    try engine.checkLimits()
     engine.closeOpenTransactions()
-    var frames = [snapshotFrame(engine, index: 0, start: start)]
+    var frames = [try snapshotFrame(engine, index: 0, start: start)]
     let step = 1 / Double(request.fps)
     let deadline = start + Self.deadline(forDuration: duration)
     var index = 1
@@ -91,7 +98,12 @@ package struct TransitionRunner {
         ended = true
         animator.animationEnded(completed: context.completion == true)
       }
+      try engine.checkLimits()
       if context.completion != nil, !engine.hasPendingAnimations { break }
+      if index >= EngineLimits.framesPerTransition.count {
+        engine.exceed(EngineLimits.framesPerTransition, Double(index + 1))
+        try engine.checkLimits()
+      }
       let time = start + Double(index) * step
       if time > deadline + Engine.timeTolerance {
         guard context.completion != nil else {
@@ -106,7 +118,7 @@ package struct TransitionRunner {
           .warning, "animations-outlived-transition",
           "animations were still running \(format(deadline - start)) s after the transition began; they were cut off")
         engine.cancelPendingAnimations()
-        frames.append(snapshotFrame(engine, index: index, start: start))
+        frames.append(try snapshotFrame(engine, index: index, start: start))
         break
       }
       if let cancelTime, !cancelled, context.completion == nil, cancelTime <= time + Engine.timeTolerance {
@@ -118,9 +130,11 @@ package struct TransitionRunner {
         }
       }
       engine.advance(to: time)
-      frames.append(snapshotFrame(engine, index: index, start: start))
+      try engine.checkLimits()
+      frames.append(try snapshotFrame(engine, index: index, start: start))
       index += 1
     }
+    try engine.checkLimits()
     if cancelled, context.completion == true {
       engine.diagnose(
         .error, "completed-despite-cancel",
@@ -145,8 +159,20 @@ package struct TransitionRunner {
       })
   }
 
-  private func snapshotFrame(_ engine: Engine, index: Int, start: Double) -> Frame {
-    Frame(index: index, time: engine.now - start, root: FrameRecorder.record(engine.window, time: engine.now))
+  private func snapshotFrame(
+    _ engine: Engine, index: Int, start: Double
+  ) throws(EngineError) -> Frame {
+    Frame(index: index, time: engine.now - start, root: try record(engine))
+  }
+
+  /// The window's presentation tree now, counted against the limits on recorded layers and
+  /// particles.
+  private func record(_ engine: Engine) throws(EngineError) -> FrameNode {
+    var tally = FrameRecorder.Tally()
+    let root = FrameRecorder.record(engine.window, time: engine.now, tally: &tally)
+    engine.countRecorded(layers: tally.layers, particles: tally.particles)
+    try engine.checkLimits()
+    return root
   }
 
   private func format(_ value: Double) -> String {
@@ -156,9 +182,30 @@ package struct TransitionRunner {
 }
 
 /// Captures presentation trees.
+///
+/// Recording recurses once per level of the tree; `Engine.admitAttachment` keeps every tree an
+/// animator builds within `EngineLimits.viewDepth` levels, so the recursion is bounded.
 package enum FrameRecorder {
+  /// How much a recording holds.
+  package struct Tally {
+    /// Layers recorded (views, masks, snapshot contents).
+    package var layers = 0
+    /// Particles recorded.
+    package var particles = 0
+
+    /// Nothing yet.
+    package init() {}
+  }
+
   /// The presentation tree of a view at a clock time.
   package static func record(_ view: ViewNode, time: Double) -> FrameNode {
+    var tally = Tally()
+    return record(view, time: time, tally: &tally)
+  }
+
+  /// The presentation tree of a view at a clock time, adding what it holds to a tally.
+  package static func record(_ view: ViewNode, time: Double, tally: inout Tally) -> FrameNode {
+    tally.layers += 1
     var kind: String
     var snapshotOf: Int?
     switch view.kind {
@@ -180,8 +227,8 @@ package enum FrameRecorder {
       alpha: value(.alpha)[0], isHidden: view.isHidden, color: color(.backgroundColor),
       text: view.text, textColor: color(.textColor), fontSize: value(.fontSize)[0],
       textAlignment: view.textAlignment, snapshotOf: snapshotOf,
-      content: view.snapshotContent.map { [record($0, time: time)] } ?? [],
-      children: view.subviews.map { record($0, time: time) })
+      content: view.snapshotContent.map { [record($0, time: time, tally: &tally)] } ?? [],
+      children: view.subviews.map { record($0, time: time, tally: &tally) })
     let bounds = value(.bounds)
     node.boundsOrigin = Point(x: bounds[0], y: bounds[1])
     let anchor = value(.anchorPoint)
@@ -197,7 +244,7 @@ package enum FrameRecorder {
     node.shadowRadius = value(.shadowRadius)[0]
     let offset = value(.shadowOffset)
     node.shadowOffset = Size(width: offset[0], height: offset[1])
-    node.mask = view.mask.map { [record($0, time: time)] } ?? []
+    node.mask = view.mask.map { [record($0, time: time, tally: &tally)] } ?? []
     if let style = view.shape {
       node.shape = ShapeFrame(
         style: style, fillColor: color(.fillColor), strokeColor: color(.strokeColor),
@@ -205,6 +252,7 @@ package enum FrameRecorder {
         strokeEnd: value(.strokeEnd)[0])
     }
     if let emitter = view.emitter {
+      tally.particles += emitter.particles.count
       node.particles = ParticleFrame(
         cellPaths: emitter.configuration.cells.map { $0.shape.path(size: $0.size) },
         particles: emitter.particles)

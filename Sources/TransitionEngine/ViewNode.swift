@@ -40,8 +40,11 @@ package final class ViewNode {
   package var snapshotContent: ViewNode?
   /// Whether the content and subviews are clipped to the rounded bounds (masksToBounds).
   package var masksToBounds = false
-  /// A layer whose alpha masks this view (CALayer.mask), in this view's bounds space.
-  package var mask: ViewNode?
+  /// A layer whose alpha masks this view (CALayer.mask), in this view's bounds space; set it
+  /// with `setMask(_:)`.
+  package private(set) var mask: ViewNode?
+  /// The view this one masks, or nil: a mask hangs below that view in the drawn tree.
+  package private(set) weak var maskOwner: ViewNode?
   /// For shape layers: the path and how it is drawn.
   package var shape: ShapeStyle?
   /// For emitter layers: what it emits, and the particles alive now.
@@ -136,19 +139,50 @@ package final class ViewNode {
 
   // MARK: - Hierarchy
 
-  /// Whether this view is `other` or one of its descendants.
+  /// The view above this one in the drawn tree: its superview, or the view it masks.
+  package var parentInTree: ViewNode? { superview ?? maskOwner }
+
+  /// Whether this view is `other` or drawn below it (a descendant, or in a descendant's mask).
   package func isDescendant(of other: ViewNode) -> Bool {
     var node: ViewNode? = self
     while let current = node {
       if current === other { return true }
-      node = current.superview
+      node = current.parentInTree
     }
     return false
   }
 
-  /// Inserts a subview at an index, removing it from its old superview first.
+  /// The view's level in its drawn tree, 1 for the top (the window), 2 for its subviews and
+  /// mask, and so on; and that top view.
+  package var placement: (level: Int, top: ViewNode) {
+    var count = 1
+    var top = self
+    while let next = top.parentInTree {
+      count += 1
+      top = next
+    }
+    return (count, top)
+  }
+
+  /// Makes a layer this view's mask (nil removes it); the old mask is released, and a layer
+  /// that masked another view stops masking it.
+  package func setMask(_ newMask: ViewNode?) {
+    if let old = mask, old.maskOwner === self { old.maskOwner = nil }
+    if let newMask {
+      precondition(newMask.superview == nil, "ViewNode.setMask: a mask cannot have a superview")
+      precondition(
+        !isDescendant(of: newMask), "ViewNode.setMask: a view cannot be masked by its ancestor")
+      newMask.maskOwner?.mask = nil
+      newMask.maskOwner = self
+    }
+    mask = newMask
+  }
+
+  /// Inserts a subview at an index, removing it from its old superview first; a mask stops
+  /// masking the view it masked.
   package func insert(_ child: ViewNode, at index: Int) {
     precondition(!isDescendant(of: child), "ViewNode.insert: a view cannot contain its ancestor")
+    child.maskOwner?.setMask(nil)
     child.removeFromSuperview()
     subviews.insert(child, at: min(max(index, 0), subviews.count))
     child.superview = self
@@ -193,8 +227,35 @@ package final class ViewNode {
     return result
   }
 
-  /// All views in this subtree, depth first, this one first.
+  /// All views in this subtree, depth first, this one first (an iterative walk).
   package var subtree: [ViewNode] {
-    [self] + subviews.flatMap(\.subtree)
+    var result: [ViewNode] = []
+    var stack = [self]
+    while let node = stack.popLast() {
+      result.append(node)
+      stack.append(contentsOf: node.subviews.reversed())
+    }
+    return result
+  }
+
+  /// How many views draw as part of this one and how many levels they span, this one being
+  /// level 1: subviews, the mask and a snapshot's content, with content shared by several
+  /// snapshots counted each time it is drawn, since every frame records it again.
+  ///
+  /// An iterative walk that stops once it has counted more than `limit` views, so its cost is
+  /// bounded whatever the tree.
+  package func drawnTree(upTo limit: Int) -> (views: Int, levels: Int) {
+    var views = 0
+    var levels = 0
+    var stack: [(ViewNode, Int)] = [(self, 1)]
+    while let (node, level) = stack.popLast() {
+      views += 1
+      levels = max(levels, level)
+      if views > limit { break }
+      for child in node.subviews { stack.append((child, level + 1)) }
+      if let mask = node.mask { stack.append((mask, level + 1)) }
+      if let content = node.snapshotContent { stack.append((content, level + 1)) }
+    }
+    return (views, levels)
   }
 }

@@ -29,7 +29,7 @@ import TransitionEngine
       engine.set(.shadowOpacity, of: view, to: PropertyValue(scalar: 0.5))
       let mask = engine.makeView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
       mask.shape = ShapeStyle(path: .heart(in: Rect(x: 0, y: 0, width: 100, height: 100)))
-      view.mask = mask
+      view.setMask(mask)
       let emitter = engine.makeView(frame: .zero)
       var configuration = EmitterConfiguration()
       var cell = EmitterCell()

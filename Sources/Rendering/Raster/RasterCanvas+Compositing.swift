@@ -117,7 +117,10 @@ extension RasterCanvas {
   func drawShadow(
     of layer: PixelSurface, color: UInt32, dx: Double, dy: Double, sigma: Double, hiddenUnderOpaque: Bool
   ) {
-    guard color != 0, !layer.dirty.isEmpty else { return }
+    guard color != 0, !layer.dirty.isEmpty, dx.isFinite, dy.isFinite, sigma.isFinite else { return }
+    // The engine clamps the radius (EngineLimits.shadowRadius); this keeps the scratch bounded
+    // for a tree made some other way.
+    let sigma = min(sigma, EngineLimits.shadowRadius.value / 2 * rasterizer.scale)
     let ox = Int(dx.rounded()), oy = Int(dy.rounded())
     let factor = sigma >= 4 ? min(8, Int(sigma / 2)) : 1
     let lowSigma = sigma / Double(factor)

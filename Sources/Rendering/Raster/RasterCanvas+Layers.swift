@@ -2,6 +2,9 @@ import TransitionEngine
 
 extension RasterCanvas {
   /// Draws a node and its subtree; `parent` maps the parent's bounds space to device pixels.
+  ///
+  /// Recurses once per level (subviews, masks, snapshot contents); the engine keeps trees
+  /// within `EngineLimits.viewDepth` levels, so the stack stays small.
   func draw(_ node: FrameNode, in parent: Homography) {
     guard !node.isHidden, node.alpha > 0, node.alpha.isFinite else { return }
     let h = Self.localToParent(node).then(parent)
