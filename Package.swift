@@ -46,6 +46,14 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // MARK: - HostSystem (the one target that calls libc: files, processes, terminal, signals, clock)
+    .target(name: "HostSystem", swiftSettings: swiftSettings),
+    .testTarget(
+      name: "HostSystemTests",
+      dependencies: ["HostSystem"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - TransitionEngine
     .target(name: "TransitionEngine", swiftSettings: swiftSettings),
     .testTarget(
@@ -117,6 +125,7 @@ let package = Package(
     .target(
       name: "PluginRunner",
       dependencies: [
+        "HostSystem",
         "PluginBridge",
         "PluginHost",
         "TransitionEngine",
@@ -168,10 +177,12 @@ let package = Package(
     .target(
       name: "AnimHostCLI",
       dependencies: [
+        "HostSystem",
         "JSON",
         "Messages",
         "PluginBridge",
         "PluginHost",
+        "PluginRunner",
         "Rendering",
         "SceneFormat",
         "TransitionEngine",
@@ -184,6 +195,7 @@ let package = Package(
         "AnimHostCLI",
         "AnimHostTestSupport",
         "PluginHost",
+        "PluginRunner",
         "Rendering",
         "SceneFormat",
         "TransitionEngine",

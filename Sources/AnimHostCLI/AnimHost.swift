@@ -1,5 +1,6 @@
 import Messages
 import PluginHost
+import PluginRunner
 import Rendering
 
 /// The animhost command line: parses the arguments, runs a command, maps errors to exit codes.
@@ -35,8 +36,8 @@ package struct AnimHost {
       return CLIError.ExitCode.ok.rawValue
     } catch let stop as PlayCommand.Interrupted {
       return stop.status
-    } catch let scanner as ScannerExit {
-      return scanner.status
+    } catch let child as ChildExit {
+      return child.status
     } catch let error as CLIError {
       console.error(error.message)
       return error.code.rawValue
@@ -55,7 +56,10 @@ package struct AnimHost {
     switch command {
     case ScannerChild.subcommand:
       // The hidden scanner child (see PluginScanner): results go to fd 3, never stdout.
-      throw ScannerExit(status: ScannerChild.run(rest))
+      throw ChildExit(status: ScannerChild.run(rest))
+    case RunChild.subcommand:
+      // The hidden run child (see PluginRun): messages go to fd 3, never stdout.
+      throw ChildExit(status: RunChild.main(arguments: rest))
     case "-h", "--help", "help":
       if let topic = rest.first, let text = Help.text(for: topic) {
         console.write(text)
@@ -123,8 +127,8 @@ package struct AnimHost {
   }
 }
 
-/// The end of a scanner child run, with its exit status.
-struct ScannerExit: Error {
+/// The end of a hidden child command (the scanner or the run child), with its exit status.
+struct ChildExit: Error {
   var status: Int32
 }
 

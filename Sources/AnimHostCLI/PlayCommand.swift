@@ -37,36 +37,36 @@ struct PlayCommand {
     let date = try AutoAnimator.date(parsed)
     let registry = host.loadRegistry(parsed)
     let terminal = isatty(STDOUT_FILENO) == 1
-    let animator: LoadedAnimator
+    let runner = AnimatorRunner(host: host, parsed)
+    let chosen: AnimatorMetadata
     let parameters: [(name: String, value: String)]
-    var watcher: PluginWatcher?
     do throws(PluginError) {
-      let chosen = try AutoAnimator.metadata(
+      chosen = try AutoAnimator.metadata(
         named: parsed.positionals.first, in: registry, on: date, host: host, verbose: parsed.flags.contains("--verbose"))
-      if parsed.flags.contains("--watch"), terminal {
-        let loaded = try PluginGenerations.watch(
-          loader: try generationLoader(for: chosen, registry: registry, parsed), settings: settings, request: request)
-        watcher = loaded.watcher
-        animator = loaded.first
-      } else {
-        animator = try registry.load(chosen)
-      }
-      parameters = try ParameterResolver.resolve(settings, for: animator)
+      parameters = try ParameterResolver.resolve(settings, for: chosen)
     } catch {
       throw error.cliError
     }
     guard terminal else {
-      let file = animator.id + ".gif"
+      let file = chosen.id + ".gif"
       host.console.note(
-        "animhost: stdout is not a terminal; to save the transition use: animhost render \(animator.id) -o \(file)")
+        "animhost: stdout is not a terminal; to save the transition use: animhost render \(chosen.id) -o \(file)")
       return
     }
     let timeline: Timeline
-    do {
-      timeline = try PluginTransition.run(animator, parameters: parameters, request: request)
-    } catch let error as EngineError {
-      let code: CLIError.ExitCode = error.code == .badRequest ? .usage : .software
-      throw CLIError(code, subject: error.subject, error.message)
+    var watcher: PluginWatcher?
+    if parsed.flags.contains("--watch") {
+      do throws(PluginError) {
+        let loaded = try PluginGenerations.watch(
+          loader: try generationLoader(for: chosen, registry: registry, parsed), settings: settings,
+          request: request, runner: runner)
+        watcher = loaded.watcher
+        timeline = loaded.timeline
+      } catch {
+        throw error.cliError
+      }
+    } else {
+      timeline = try runner.timeline(chosen, registry: registry, parameters: parameters, request: request)
     }
     var player = TerminalPlayer(
       timeline: timeline, speed: speed, loop: parsed.flags.contains("--loop"),

@@ -38,16 +38,17 @@ struct RenderCommand {
     let settings = try RenderOptions.settings(parsed)
     let date = try AutoAnimator.date(parsed)
     let registry = host.loadRegistry(parsed)
-    let animator: LoadedAnimator
+    let animator: AnimatorMetadata
     let parameters: [(name: String, value: String)]
     do {
-      animator = try AutoAnimator.animator(
+      animator = try AutoAnimator.metadata(
         named: name, in: registry, on: date, host: host, verbose: parsed.flags.contains("--verbose"))
       parameters = try ParameterResolver.resolve(settings, for: animator)
     } catch {
       throw error.cliError
     }
-    let timeline = try Self.timeline(animator, parameters: parameters, request: request)
+    let timeline = try AnimatorRunner(host: host, parsed).timeline(
+      animator, registry: registry, parameters: parameters, request: request)
     let source = TimelineJSON.Source(pluginID: animator.plugin.pluginID, pluginVersion: animator.plugin.version)
     if output == "-" {
       host.console.write(TimelineJSON.encode(timeline, source: source))
@@ -55,22 +56,6 @@ struct RenderCommand {
       try RenderOutput.write(timeline, format: format, to: output, options: options, source: source)
     }
     report(timeline, output: output, verbose: parsed.flags.contains("--verbose"))
-  }
-
-  /// Runs an animator's transitions, mapping engine errors to exit codes.
-  static func timeline(
-    _ animator: LoadedAnimator, parameters: [(name: String, value: String)], request: TransitionRequest
-  ) throws(CLIError) -> Timeline {
-    do {
-      return try PluginTransition.run(animator, parameters: parameters, request: request)
-    } catch let error as EngineError {
-      let code: CLIError.ExitCode = error.code == .badRequest ? .usage : .software
-      throw CLIError(code, subject: error.subject, error.message)
-    } catch let error as PluginError {
-      throw error.cliError
-    } catch {
-      throw CLIError(.software, subject: animator.id, "animator '\(animator.id)' failed: \(error)")
-    }
   }
 
   /// `--scale` and `--at`, checked against the format before anything runs.

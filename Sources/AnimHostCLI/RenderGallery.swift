@@ -31,13 +31,15 @@ struct RenderGallery {
     }
     var failed: [String] = []
     let command = RenderCommand(host: host)
+    let runner = AnimatorRunner(host: host, parsed)
     for listed in animators {
       let path = (directory.hasSuffix("/") ? directory : directory + "/") + listed.id + ".gif"
       do {
-        let animator = try registry.load(listed)
-        let parameters = try ParameterResolver.resolve([], for: animator)
-        let timeline = try RenderCommand.timeline(animator, parameters: parameters, request: request)
-        let source = TimelineJSON.Source(pluginID: animator.plugin.pluginID, pluginVersion: animator.plugin.version)
+        let parameters = try ParameterResolver.resolve([], for: listed)
+        let timeline = try runner.timeline(
+          listed, registry: registry, parameters: parameters, request: request)
+        let source = TimelineJSON.Source(
+          pluginID: listed.plugin.pluginID, pluginVersion: listed.plugin.version)
         try RenderOutput.write(timeline, format: .gif, to: path, options: options, source: source)
         command.report(timeline, output: path, verbose: parsed.flags.contains("--verbose"))
       } catch let error as CLIError {

@@ -25,15 +25,8 @@ enum AutoAnimator {
     }
   }
 
-  /// The animator a name asks for; no name or `auto` picks the one in season on the date, and
-  /// with `verbose` says which and why on stderr.
-  static func animator(
-    named name: String?, in registry: PluginRegistry, on date: CalendarDate, host: AnimHost, verbose: Bool
-  ) throws(PluginError) -> LoadedAnimator {
-    try registry.load(metadata(named: name, in: registry, on: date, host: host, verbose: verbose))
-  }
-
-  /// The metadata of the animator a name asks for, as `animator(named:...)` chooses it, unloaded.
+  /// The metadata of the animator a name asks for; no name or `auto` picks the one in season on
+  /// the date, and with `verbose` says which and why on stderr.
   static func metadata(
     named name: String?, in registry: PluginRegistry, on date: CalendarDate, host: AnimHost, verbose: Bool
   ) throws(PluginError) -> AnimatorMetadata {

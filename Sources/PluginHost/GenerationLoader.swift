@@ -112,6 +112,30 @@ package struct GenerationLoader {
     return match
   }
 
+  /// Checks a scanned copy for a run in a child process: the scan must have found the animator
+  /// (it is how the host learns the new build's metadata without loading it). Opens and checks
+  /// the copy and removes it from disk (the open descriptor keeps it); returns the metadata, its
+  /// plugin path the watched file's, and the open file, which the caller runs and discards.
+  /// - Throws: PluginError naming the watched file when this generation cannot be used.
+  package func checked(
+    _ staged: Staged, scanned: ScanOutcome?
+  ) throws(PluginError) -> (animator: AnimatorMetadata, file: PluginFile) {
+    let copy = staged.copy
+    defer { unlink(copy) }
+    do throws(PluginError) {
+      guard case .animators(let list)? = scanned else {
+        if case .failed(let error)? = scanned { throw error }
+        throw PluginError(.unreadable, subject: copy, "\(copy): was not scanned; report a bug")
+      }
+      guard var animator = list.first(where: { $0.id == animatorID }) else { throw noLongerDeclared() }
+      let file = try PluginFile.open(copy, allowInsecure: allowInsecure) { _ in }
+      animator.plugin.path = source
+      return (animator, file)
+    } catch {
+      throw PluginError(error.code, subject: source, error.message.replacingAll(copy, with: source))
+    }
+  }
+
   private func noLongerDeclared() -> PluginError {
     PluginError(
       .notFound, subject: source, "\(source): no longer declares animator '\(animatorID)'; put it back or play another")

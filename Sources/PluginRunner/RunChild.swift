@@ -1,3 +1,4 @@
+import HostSystem
 import PluginBridge
 import PluginHost
 import TransitionEngine
@@ -26,11 +27,12 @@ package enum RunChild {
   /// The exit status when the arguments or the request are not this protocol.
   package static let protocolMismatch: Int32 = 2
 
-  /// Runs one request. `send` writes a message's bytes to the host and says whether it could.
+  /// Runs one request. `send` writes a message's bytes to the host and says whether it could;
+  /// `confine` applies the request's limits to this process before the plugin is loaded.
   /// - Returns: the exit status.
   package static func run(
     arguments: [String], request bytes: [UInt8], plugin descriptor: Int32 = pluginDescriptor,
-    send: @escaping ([UInt8]) -> Bool
+    confine: (RunRequest) -> String? = { _ in nil }, send: @escaping ([UInt8]) -> Bool
   ) -> Int32 {
     guard arguments == ["--protocol", String(protocolVersion)] else {
       let message = "usage: animhost \(subcommand) --protocol \(protocolVersion) (run by animhost itself)"
@@ -43,6 +45,10 @@ package enum RunChild {
     } catch {
       _ = send(RunMessage.failed(code: "protocol", message: error.message).encoded())
       return protocolMismatch
+    }
+    if let problem = confine(request) {
+      _ = send(RunMessage.failed(code: "limits", message: problem).encoded())
+      return reported
     }
     let outcome: RunMessage
     do {
@@ -63,6 +69,33 @@ package enum RunChild {
       outcome = .failed(code: "other", message: "animator '\(request.animatorID)' failed: \(error)")
     }
     return send(outcome.encoded()) ? reported : protocolMismatch
+  }
+
+  /// The child process: `animhost __run --protocol 1`, with its descriptors set up by
+  /// `PluginRun`. Exits with the run's status.
+  package static func main(arguments: [String]) -> Int32 {
+    Lifeline.watch()
+    let output = FileDescriptor(rawValue: outputDescriptor)
+    let input = (try? FileDescriptor.standardInput.readToEnd(limit: maximumRequest)) ?? []
+    return run(arguments: arguments, request: input, confine: confine) { bytes in
+      (try? output.writeAll(bytes)) != nil
+    }
+  }
+
+  /// The largest request the child reads: a scene within the scene format's limits is far less.
+  static let maximumRequest = 64 << 20
+
+  /// Lowers this process's limits to the request's: CPU time, address space, and a file size of
+  /// zero, so the plugin cannot write to any file (a write is SIGXFSZ; pipes are not files).
+  static func confine(_ request: RunRequest) -> String? {
+    do {
+      try ResourceLimit.cpuSeconds.lower(to: UInt64(request.cpuSeconds), hard: UInt64(request.cpuSeconds) + 1)
+      try ResourceLimit.addressSpace.lower(to: UInt64(request.memoryBytes))
+      try ResourceLimit.fileSize.lower(to: 0)
+      return nil
+    } catch {
+      return "the run child could not limit itself: \(error)"
+    }
   }
 
   /// Loads the animator from the inherited descriptor and computes its timeline.

@@ -11,6 +11,10 @@ package struct RunRequest: Equatable, Sendable {
   package var parameters: [Parameter]
   /// The transitions to run, on which scene, at which size and rate.
   package var transition: TransitionRequest
+  /// Seconds of CPU time the child may use; it sets RLIMIT_CPU before it loads the plugin.
+  package var cpuSeconds: Int
+  /// Bytes of address space the child may map; it sets RLIMIT_AS before it loads the plugin.
+  package var memoryBytes: Int
 
   /// One resolved `--set` value.
   package struct Parameter: Equatable, Sendable {
@@ -28,12 +32,15 @@ package struct RunRequest: Equatable, Sendable {
 
   /// A request with every field given.
   package init(
-    pluginPath: String, animatorID: String, parameters: [Parameter], transition: TransitionRequest
+    pluginPath: String, animatorID: String, parameters: [Parameter], transition: TransitionRequest,
+    cpuSeconds: Int, memoryBytes: Int
   ) {
     self.pluginPath = pluginPath
     self.animatorID = animatorID
     self.parameters = parameters
     self.transition = transition
+    self.cpuSeconds = cpuSeconds
+    self.memoryBytes = memoryBytes
   }
 
   /// The magic that starts an encoded request.
@@ -54,6 +61,8 @@ package struct RunRequest: Equatable, Sendable {
       writer.string(parameter.value)
     }
     writer.transitionRequest(transition)
+    writer.count(cpuSeconds)
+    writer.count(memoryBytes)
     return writer.bytes
   }
 
@@ -78,6 +87,8 @@ package struct RunRequest: Equatable, Sendable {
       parameters.append(Parameter(name: try reader.string(), value: try reader.string()))
     }
     transition = try reader.transitionRequest()
+    cpuSeconds = Int(clamping: try reader.unsigned())
+    memoryBytes = Int(clamping: try reader.unsigned())
     guard reader.isAtEnd else { throw reader.malformed("\(reader.remaining) bytes after the end") }
   }
 }

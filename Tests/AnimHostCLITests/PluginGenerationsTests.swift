@@ -1,5 +1,6 @@
 import AnimHostCLI
 import AnimHostTestSupport
+import PluginRunner
 import Foundation
 import PluginHost
 import Testing
@@ -45,8 +46,11 @@ import TransitionEngine
     }
   }
 
-  /// Live generations of `libW.so` in the directory, scanned at once with a 1 s timeout, or
-  /// loaded in this process without a scanner (`--in-process`).
+  /// Runs generations in a run child of the built executable.
+  static let runner = AnimatorRunner(child: PluginRun(executable: BuiltProducts.executable))
+
+  /// Live generations of `libW.so` in the directory, scanned and run in children at once with a
+  /// 1 s scan timeout, or loaded and run in this process without a scanner (`--in-process`).
   static func generations(
     _ plugins: TestDirectory,
     cache: TestDirectory,
@@ -60,7 +64,9 @@ import TransitionEngine
       allowInsecure: false
     )
     let request = TransitionRequest(scene: .yellow(size: .phone), fps: 10)
-    return PluginGenerations(loader: loader, settings: [], request: request, dispatch: { $0() })
+    return PluginGenerations(
+      loader: loader, settings: [], request: request, runner: scanned ? runner : nil,
+      dispatch: { $0() })
   }
 
   @Test(arguments: Build.allCases)
@@ -123,10 +129,10 @@ import TransitionEngine
     let (watcher, first) = try PluginGenerations.watch(
       loader: loader,
       settings: [],
-      request: TransitionRequest(scene: .yellow(size: .phone), fps: 10)
+      request: TransitionRequest(scene: .yellow(size: .phone), fps: 10),
+      runner: nil
     )
-    #expect(first.plugin.version == "0.1.0")
-    #expect(first.plugin.path == plugins.file("libW.so"))
+    #expect(first.animatorID == Self.id)
     #expect(watcher.status == "watching libW.so (version 0.1.0, generation 1)")
     // The file as loaded is handled: polling it unchanged begins no build.
     #expect(watcher.poll(at: 0) == nil && watcher.poll(at: 1) == nil)

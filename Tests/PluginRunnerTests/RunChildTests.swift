@@ -28,7 +28,8 @@ import TransitionEngine
     let scene = Scene.builtIn("yellow", size: size) ?? Scene.yellow(size: size)
     return RunRequest(
       pluginPath: path, animatorID: animator, parameters: [],
-      transition: TransitionRequest(scene: scene, size: size, fps: 20))
+      transition: TransitionRequest(scene: scene, size: size, fps: 20), cpuSeconds: 60,
+      memoryBytes: 4 << 30)
   }
 
   @Test func aRunNamesEachKindOfCallThenSendsTheTimeline() throws {

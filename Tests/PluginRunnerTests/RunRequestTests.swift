@@ -21,7 +21,7 @@ import TransitionEngine
           RunRequest(
             pluginPath: "/plugins/lib\(name).so", animatorID: "\(name)-\(choice)",
             parameters: choice == 0 ? [] : [.init(name: "count", value: "\(choice)"), .init(name: "é", value: "")],
-            transition: transition))
+            transition: transition, cpuSeconds: 30 + choice, memoryBytes: 1 << (30 + choice)))
       }
     }
     return list

@@ -1,0 +1,113 @@
+import HostSystem
+import PluginBridge
+import PluginHost
+import PluginRunner
+import TransitionEngine
+
+/// Computes an animator's timeline for `render` and `play`: in a run child (no plugin code ever
+/// runs in this process), or in this process with `--in-process`, for a debugger.
+package struct AnimatorRunner: Sendable {
+  /// Whether plugins run in this process.
+  let inProcess: Bool
+  /// The child runner, with its limits.
+  let child: PluginRun
+  /// Whether insecure plugin files may be used (`--allow-insecure`).
+  let allowInsecure: Bool
+
+  /// A runner with every setting given (tests).
+  package init(child: PluginRun, inProcess: Bool = false, allowInsecure: Bool = false) {
+    self.child = child
+    self.inProcess = inProcess
+    self.allowInsecure = allowInsecure
+  }
+
+  /// The runner the command line asks for.
+  init(host: AnimHost, _ parsed: ParsedArguments) {
+    let variables = host.environment.variables
+    inProcess = parsed.flags.contains("--in-process") || variables["ANIMHOST_IN_PROCESS"] == "1"
+    var limits = PluginRun.Limits.standard
+    if let text = variables["ANIMHOST_CALL_TIMEOUT"], let seconds = Double(text), seconds > 0,
+      seconds.isFinite
+    {
+      limits.callSeconds = seconds
+      limits.cpuSeconds = max(limits.cpuSeconds, Int(seconds.rounded(.up)) * 4)
+    }
+    child = PluginRun(
+      executable: CurrentProcess.executablePath ?? "/proc/self/exe", limits: limits,
+      showsOutput: parsed.flags.contains("--verbose"))
+    allowInsecure = parsed.flags.contains("--allow-insecure")
+  }
+
+  /// The timeline of an animator found by the registry.
+  /// - Throws: CLIError with the exit code of the failure (70 for a plugin that crashed, hung,
+  ///   exited or broke a limit; 64 for a request the engine refuses).
+  func timeline(
+    _ animator: AnimatorMetadata, registry: PluginRegistry,
+    parameters: [(name: String, value: String)], request: TransitionRequest
+  ) throws(CLIError) -> Timeline {
+    if inProcess {
+      let loaded: LoadedAnimator
+      do {
+        loaded = try registry.load(animator)
+      } catch {
+        throw error.cliError
+      }
+      return try Self.inProcess(loaded, parameters: parameters, request: request)
+    }
+    let file: PluginFile
+    do {
+      file = try PluginFile.open(animator.plugin.path, allowInsecure: allowInsecure) { _ in }
+    } catch {
+      throw error.cliError
+    }
+    defer { file.discard() }
+    return try timeline(animator, file: file, parameters: parameters, request: request)
+  }
+
+  /// The timeline of an animator in an open, checked plugin file, computed in a run child.
+  func timeline(
+    _ animator: AnimatorMetadata, file: PluginFile,
+    parameters: [(name: String, value: String)], request: TransitionRequest
+  ) throws(CLIError) -> Timeline {
+    do {
+      return try child.run(animator, file: file, parameters: parameters, request: request)
+    } catch {
+      throw error.cliError
+    }
+  }
+
+  /// Runs a loaded animator in this process, mapping engine errors to exit codes.
+  static func inProcess(
+    _ animator: LoadedAnimator, parameters: [(name: String, value: String)],
+    request: TransitionRequest
+  ) throws(CLIError) -> Timeline {
+    do {
+      return try PluginTransition.run(animator, parameters: parameters, request: request)
+    } catch let error as EngineError {
+      throw error.cliError
+    } catch let error as PluginError {
+      throw error.cliError
+    } catch {
+      throw CLIError(.software, subject: animator.id, "animator '\(animator.id)' failed: \(error)")
+    }
+  }
+}
+
+extension EngineError {
+  /// The CLI error: a request the engine refuses is a usage error (64), anything an animator
+  /// did wrong is a software error (70).
+  var cliError: CLIError {
+    CLIError(code == .badRequest ? .usage : .software, subject: subject, message)
+  }
+}
+
+extension PluginRunError {
+  /// The CLI error, with the exit code the same failure has in process.
+  var cliError: CLIError {
+    switch code {
+    case .engine(let engineCode): EngineError(engineCode, subject: subject, message).cliError
+    case .plugin(let pluginCode): PluginError(pluginCode, subject: subject, message).cliError
+    case .crashed, .timedOut, .exited, .failedToRun: CLIError(.software, subject: subject, message)
+    }
+  }
+}
