@@ -56,6 +56,11 @@ package struct TestDirectory {
     return destination
   }
 
+  /// The names of the entries in the directory, sorted.
+  package func contents() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+  }
+
   /// Writes bytes to a file in the directory.
   @discardableResult
   package func write(_ bytes: [UInt8], as name: String) throws -> String {

@@ -1,0 +1,54 @@
+import AnimHostTestSupport
+import Foundation
+
+/// C fixture animators that load and scan cleanly, then misbehave while they animate: they crash,
+/// hang or exit inside a plugin call. Since plugins run in a child process, each ends that child
+/// only, and the host reports it.
+enum RunFixtures {
+  /// What a fixture does wrong, and where.
+  enum Misbehaviour: String, CaseIterable, Sendable {
+    case abort, segfault, trap, loop, exit, loopInCompletion, abortInDuration
+
+    /// The animator id of the fixture.
+    var id: String { "run-" + rawValue.lowercased() }
+
+    /// The plugin call it misbehaves in, as the error line names it.
+    var call: String {
+      switch self {
+      case .loopInCompletion: "a completion block"
+      case .abortInDuration: "transitionDuration(using:)"
+      default: "animateTransition(using:)"
+      }
+    }
+
+    /// The C statement that misbehaves.
+    var statement: String {
+      switch self {
+      case .abort, .abortInDuration: "abort();"
+      case .segfault: "*(volatile int *)(uintptr_t)8 = 1;"
+      case .trap: "__builtin_trap();"
+      case .loop, .loopInCompletion: "for (volatile int spin = 1; spin;) {}"
+      case .exit: "exit(0);"
+      }
+    }
+  }
+
+  /// Compiles the fixture into `libRun.so` in a new directory and returns the directory.
+  static func build(_ misbehaviour: Misbehaviour) throws -> TestDirectory {
+    let directory = try TestDirectory("run-fixture")
+    var source = "#include <stdlib.h>\n" + CFixtures.fade(id: misbehaviour.id)
+    switch misbehaviour {
+    case .loopInCompletion:
+      let anchor = "const char *mode = \"complete\";"
+      source = source.replacingOccurrences(of: anchor, with: anchor + "\n" + misbehaviour.statement)
+    case .abortInDuration:
+      source = source.replacingOccurrences(
+        of: "{ return 0.25; }", with: "{ \(misbehaviour.statement) return 0.25; }")
+    default:
+      let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
+      source = source.replacingOccurrences(of: anchor, with: anchor + "\n" + misbehaviour.statement)
+    }
+    _ = try FixtureCompiler.build(source, named: "libRun.so", in: directory)
+    return directory
+  }
+}
