@@ -47,7 +47,9 @@ let package = Package(
     ),
 
     // MARK: - HostSystem (the one target that calls libc: files, processes, terminal, signals, clock)
-    .target(name: "HostSystem", swiftSettings: swiftSettings),
+    .target(name: "HostSystem", dependencies: ["CSandbox"], swiftSettings: swiftSettings),
+    // The run child's seccomp filter: the kernel's constants and prctl(2), in C (see the header).
+    .target(name: "CSandbox"),
     .testTarget(
       name: "HostSystemTests",
       dependencies: ["HostSystem"],

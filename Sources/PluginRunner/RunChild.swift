@@ -28,11 +28,13 @@ package enum RunChild {
   package static let protocolMismatch: Int32 = 2
 
   /// Runs one request. `send` writes a message's bytes to the host and says whether it could;
-  /// `confine` applies the request's limits to this process before the plugin is loaded.
+  /// `confine` applies the request's limits to this process before the plugin is loaded, and
+  /// `seal` enters the sandbox once it is loaded (both return a problem, or nil).
   /// - Returns: the exit status.
   package static func run(
     arguments: [String], request bytes: [UInt8], plugin descriptor: Int32 = pluginDescriptor,
-    confine: (RunRequest) -> String? = { _ in nil }, send: @escaping ([UInt8]) -> Bool
+    confine: (RunRequest) -> String? = { _ in nil }, seal: @escaping () -> String? = { nil },
+    send: @escaping ([UInt8]) -> Bool
   ) -> Int32 {
     guard arguments == ["--protocol", String(protocolVersion)] else {
       let message = "usage: animhost \(subcommand) --protocol \(protocolVersion) (run by animhost itself)"
@@ -55,7 +57,7 @@ package enum RunChild {
       // A run of the same call (completion after completion) is sent once: the host only
       // needs to know which kind of call was running if the child stops.
       var last: PluginCall?
-      let timeline = try run(request, descriptor: descriptor) { call in
+      let timeline = try run(request, descriptor: descriptor, seal: seal) { call in
         guard call != last else { return }
         last = call
         _ = send(RunMessage.call(call.name).encoded())
@@ -77,7 +79,7 @@ package enum RunChild {
     Lifeline.watch()
     let output = FileDescriptor(rawValue: outputDescriptor)
     let input = (try? FileDescriptor.standardInput.readToEnd(limit: maximumRequest)) ?? []
-    return run(arguments: arguments, request: input, confine: confine) { bytes in
+    return run(arguments: arguments, request: input, confine: confine, seal: seal) { bytes in
       (try? output.writeAll(bytes)) != nil
     }
   }
@@ -98,12 +100,28 @@ package enum RunChild {
     }
   }
 
-  /// Loads the animator from the inherited descriptor and computes its timeline.
+  /// Enters the sandbox: from here the plugin can compute and talk to the host, nothing else.
+  static func seal() -> String? {
+    do {
+      try Sandbox.enter()
+      return nil
+    } catch {
+      return "the run child cannot enter its sandbox (\(error)); this kernel needs seccomp, or "
+        + "pass --in-process to run the plugin unconfined in animhost itself"
+    }
+  }
+
+  /// Loads the animator from the inherited descriptor, seals the process, and computes the
+  /// animator's timeline.
   static func run(
-    _ request: RunRequest, descriptor: Int32, observer: @escaping (PluginCall) -> Void
+    _ request: RunRequest, descriptor: Int32, seal: () -> String?,
+    observer: @escaping (PluginCall) -> Void
   ) throws -> Timeline {
     let file = try PluginFile.inherited(descriptor: descriptor, path: request.pluginPath)
     let animators = try PluginLoader.load(file)
+    if let problem = seal() {
+      throw PluginError(.loadFailed, subject: request.pluginPath, "\(request.pluginPath): \(problem)")
+    }
     guard let animator = animators.first(where: { $0.id == request.animatorID }) else {
       throw PluginError(
         .notFound, subject: request.animatorID,

@@ -73,6 +73,23 @@ import Testing
     #expect(try dir.contents() == before)
   }
 
+  @Test(arguments: [RunFixtures.Misbehaviour.openSocket, .startProgram, .createFile])
+  func theSandboxStopsNetworkProgramsAndNewFiles(_ misbehaviour: RunFixtures.Misbehaviour) throws {
+    try? FileManager.default.removeItem(atPath: RunFixtures.forbiddenFile)
+    let dir = try RunFixtures.build(misbehaviour)
+    let before = try dir.contents()
+    let result = try render(misbehaviour, in: dir)
+    let who = "animator '\(misbehaviour.id)' (\(dir.file("libRun.so")))"
+    #expect(
+      result.stderr
+        == "animhost: error: \(who) made a system call the sandbox forbids in "
+        + "animateTransition(using:) and was stopped; it ran in a child process, so nothing else "
+        + "was affected; \(Self.debugHint(misbehaviour.id))\n")
+    #expect(result.status == 70)
+    #expect(try dir.contents() == before)
+    #expect(!FileManager.default.fileExists(atPath: RunFixtures.forbiddenFile))
+  }
+
   @Test func inProcessRunsThePluginInTheHostForADebugger() throws {
     let dir = try RunFixtures.build(.abort)
     let result = try render(.abort, in: dir, ["--in-process"])

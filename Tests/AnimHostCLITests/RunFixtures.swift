@@ -8,6 +8,7 @@ enum RunFixtures {
   /// What a fixture does wrong, and where.
   enum Misbehaviour: String, CaseIterable, Sendable {
     case abort, segfault, trap, loop, exit, loopInCompletion, abortInDuration
+    case openSocket, startProgram, createFile
 
     /// The animator id of the fixture.
     var id: String { "run-" + rawValue.lowercased() }
@@ -29,14 +30,23 @@ enum RunFixtures {
       case .trap: "__builtin_trap();"
       case .loop, .loopInCompletion: "for (volatile int spin = 1; spin;) {}"
       case .exit: "exit(0);"
+      case .openSocket: "if (socket(AF_INET, SOCK_STREAM, 0) >= 0) return;"
+      case .startProgram: "execl(\"/bin/true\", \"true\", (char *)0);"
+      case .createFile:
+        "if (open(\"\(RunFixtures.forbiddenFile)\", O_WRONLY | O_CREAT, 0600) >= 0) return;"
       }
     }
   }
 
+  /// The file `createFile` tries to create.
+  static let forbiddenFile = "/tmp/animhost-sandbox-probe"
+
   /// Compiles the fixture into `libRun.so` in a new directory and returns the directory.
   static func build(_ misbehaviour: Misbehaviour) throws -> TestDirectory {
     let directory = try TestDirectory("run-fixture")
-    var source = "#include <stdlib.h>\n" + CFixtures.fade(id: misbehaviour.id)
+    let headers = ["stdlib.h", "unistd.h", "fcntl.h", "sys/socket.h", "netinet/in.h"]
+    var source =
+      headers.map { "#include <\($0)>\n" }.joined() + CFixtures.fade(id: misbehaviour.id)
     switch misbehaviour {
     case .loopInCompletion:
       let anchor = "const char *mode = \"complete\";"
