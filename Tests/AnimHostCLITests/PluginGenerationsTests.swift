@@ -15,6 +15,7 @@ import TransitionEngine
   /// A build put at the watched path.
   enum Build: String, CaseIterable, Sendable {
     case good, notELF, crashesInItsEntry, hangsInItsEntry, declaresAnotherAnimator
+    case crashesWhileAnimating, hangsWhileAnimating
 
     /// Writes the build at `libW.so` in the directory.
     func make(in dir: TestDirectory) throws {
@@ -28,6 +29,25 @@ import TransitionEngine
         try ScannerFixtures.build(id: id, entry: .hang, named: "libW.so", in: dir)
       case .declaresAnotherAnimator:
         try ScannerFixtures.build(id: "other-fade", named: "libW.so", in: dir)
+      case .crashesWhileAnimating, .hangsWhileAnimating:
+        let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
+        let statement =
+          self == .crashesWhileAnimating ? "*(volatile int *)(uintptr_t)8 = 1;" : "for (volatile int s = 1; s;) {}"
+        let source = CFixtures.fade(id: id)
+          .replacingOccurrences(of: anchor, with: anchor + "\n" + statement)
+        _ = try FixtureCompiler.build(source, named: "libW.so", in: dir)
+      }
+    }
+
+    /// The whole failure message for the watched file at `path`.
+    func message(path: String) -> String {
+      switch self {
+      case .crashesWhileAnimating:
+        "animator '\(PluginGenerationsTests.id)' (\(path)) \(cause ?? "")"
+      case .hangsWhileAnimating:
+        "animator '\(PluginGenerationsTests.id)' (\(path)): \(cause ?? "")"
+      default:
+        "\(path): \(cause ?? "no failure")"
       }
     }
 
@@ -42,12 +62,22 @@ import TransitionEngine
       case .hangsInItsEntry: "timed out after 1 s while being scanned; \(debug)"
       case .declaresAnotherAnimator:
         "no longer declares animator '\(PluginGenerationsTests.id)'; put it back or play another"
+      case .crashesWhileAnimating:
+        "crashed in animateTransition(using:) (SIGSEGV); it ran in a child process, so nothing "
+          + "else was affected; debug it with 'animhost render \(PluginGenerationsTests.id) "
+          + "--in-process -o x.json' under a debugger"
+      case .hangsWhileAnimating:
+        "animateTransition(using:) did not return within 0.5 s; the plugin was stopped; fix the "
+          + "loop or wait, or allow more time with ANIMHOST_CALL_TIMEOUT=SECONDS"
       }
     }
   }
 
   /// Runs generations in a run child of the built executable.
-  static let runner = AnimatorRunner(child: PluginRun(executable: BuiltProducts.executable))
+  static let runner = AnimatorRunner(
+    child: PluginRun(
+      executable: BuiltProducts.executable,
+      limits: PluginRun.Limits(callSeconds: 0.5, cpuSeconds: 30, memoryBytes: 4 << 30)))
 
   /// Live generations of `libW.so` in the directory, scanned and run in children at once with a
   /// 1 s scan timeout, or loaded and run in this process without a scanner (`--in-process`).
@@ -88,7 +118,7 @@ import TransitionEngine
       #expect(generation.timeline.animatorID == Self.id)
       #expect(generation.timeline.segments.map(\.direction) == [.present, .dismiss])
     case .failed(let message):
-      #expect(message == "\(plugins.file("libW.so")): \(build.cause ?? "no failure")")
+      #expect(message == build.message(path: plugins.file("libW.so")))
     }
     let copies =
       (try? FileManager.default.contentsOfDirectory(atPath: cache.file("generations"))) ?? []
