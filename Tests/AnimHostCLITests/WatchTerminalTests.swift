@@ -92,6 +92,65 @@ struct WatchTerminalTests {
     try pane.waitUntil("the scanner has exited", seconds: 5) { Self.scanners(under: cache.path).isEmpty }
   }
 
+  /// A new build runs its transitions in a run child: one that crashes while animating is
+  /// reported on the status row and generation 1 plays on; one that hangs is stopped at the call
+  /// limit, `q` quits at once meanwhile, the terminal is restored and no run child is left.
+  @Test(arguments: ["crash", "hang"])
+  func aBuildThatCrashesOrHangsWhileAnimatingLeavesPlaybackGoing(_ kind: String) throws {
+    let plugins = try TestDirectory("watch-plugins")
+    let build = try TestDirectory("watch-build")
+    let cache = try TestDirectory("watch-cache")
+    let plugin = plugins.file("libW.so")
+    try Self.replace(plugin, in: build) { dir, path in
+      try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
+    }
+    let xdg = try TestDirectory("xdg").path
+    let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
+      + "ANIMHOST_CALL_TIMEOUT=\(kind == "hang" ? 60 : 2) \(BuiltProducts.executable) play "
+      + "\(Self.id) --watch --plugin-dir \(plugins.path)"
+    let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
+    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
+    defer { pane.kill() }
+    try pane.waitUntil("generation 1") { try Self.bottom(pane).status.hasPrefix("watching libW.so") }
+    try Self.replace(plugin, in: build) { dir, path in
+      let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
+      let statement =
+        kind == "crash" ? "*(volatile int *)(uintptr_t)8 = 1;" : "for (volatile int s = 1; s;) {}"
+      let source = CFixtures.fade(id: Self.id)
+        .replacingOccurrences(of: anchor, with: anchor + "\n" + statement)
+      _ = try FixtureCompiler.build(source, named: Self.name(path), in: dir)
+    }
+    if kind == "crash" {
+      try pane.waitUntil("the crash on the status row") {
+        try Self.bottom(pane).status.hasPrefix(
+          "animhost: error: animator 'watch-fade' (libW.so) crashed in animateTransition(using:) "
+            + "(SIGSEGV)")
+      }
+    } else {
+      try pane.waitUntil("the run child to start") { !Self.runChildren(of: cache.path).isEmpty }
+      #expect(try Self.bottom(pane).status == "checking the new build of libW.so…")
+    }
+    let caption = try Self.bottom(pane).caption
+    try pane.waitUntil("generation 1 playing on") { try Self.bottom(pane).caption != caption }
+    try pane.send("q")
+    try pane.waitUntil("the exit marker", seconds: 5) { try pane.capture().contains("animhost-exit=0") }
+    #expect(try pane.value("#{alternate_on} #{cursor_flag}") == "0 1")
+    try pane.waitUntil("no run child left", seconds: 5) { Self.runChildren(of: cache.path).isEmpty }
+  }
+
+  /// Live run children started by a host whose cache directory is `directory`.
+  static func runChildren(of directory: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { name in
+      guard let pid = Int32(name), ScannerIsolationTests.isRunning(pid),
+        let arguments = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
+        let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ")
+      else { return false }
+      return String(decoding: arguments, as: UTF8.self).contains("__run")
+        && String(decoding: environment, as: UTF8.self).contains("XDG_CACHE_HOME=\(directory)")
+    }
+  }
+
   /// Live scanner processes whose arguments name a file under `directory`.
   static func scanners(under directory: String) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
