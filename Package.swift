@@ -34,6 +34,14 @@ let package = Package(
     // MARK: - Messages (what animhost prints of text it did not write: escaping, "did you mean")
     .target(name: "Messages", swiftSettings: swiftSettings),
 
+    // MARK: - HostSystem (the one target that calls libc: files, processes, terminal, signals, clock)
+    .target(name: "HostSystem", swiftSettings: swiftSettings),
+    .testTarget(
+      name: "HostSystemTests",
+      dependencies: ["HostSystem"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - TransitionEngine
     .target(name: "TransitionEngine", swiftSettings: swiftSettings),
     .testTarget(
@@ -47,6 +55,7 @@ let package = Package(
       name: "PluginHost",
       dependencies: [
         "CAnimatorABI",
+        "HostSystem",
         "Messages",
         "TransitionEngine",
       ],
@@ -57,6 +66,7 @@ let package = Package(
       dependencies: [
         "AnimHostTestSupport",
         "CAnimatorABI",
+        "HostSystem",
         "PluginHost",
         "TransitionEngine",
       ],
@@ -74,7 +84,7 @@ let package = Package(
     // MARK: - Rendering
     .target(
       name: "Rendering",
-      dependencies: ["CFreeType", "CZlib", "TransitionEngine"],
+      dependencies: ["CFreeType", "CZlib", "HostSystem", "TransitionEngine"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -91,6 +101,7 @@ let package = Package(
     .target(
       name: "AnimHostCLI",
       dependencies: [
+        "HostSystem",
         "Messages",
         "PluginHost",
         "Rendering",
@@ -117,6 +128,7 @@ let package = Package(
       name: "animhost-bench",
       dependencies: [
         "AnimHostCLI",
+        "HostSystem",
         "PluginHost",
         "Rendering",
         "TransitionEngine",
@@ -129,6 +141,7 @@ let package = Package(
       name: "animhost",
       dependencies: [
         "AnimHostCLI",
+        "HostSystem",
         "PluginHost",
       ],
       swiftSettings: swiftSettings

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// The one signal handler of the process and its one piece of global state.
+///
+/// `SignalTrap` and `InterruptCleanup` subscribe to signals here; the first subscriber to a
+/// signal installs the handler (saving the action in place), the last one puts the saved action
+/// back. The handler is async-signal-safe: it reads only `HandlerState`, a fixed block of plain
+/// memory, and calls only `write`, `unlink` and `_exit`.
+enum SignalHub {
+  /// How many `SignalTrap`s can be open at once.
+  static let trapCapacity = 8
+
+  /// What the handler reads; written only with the hub's lock held.
+  struct HandlerState {
+    /// Each open trap's pipe write end (-1 for a free slot) and its signals as a bit mask.
+    var traps: (fds: UnsafeMutablePointer<Int32>, masks: UnsafeMutablePointer<UInt64>)
+    /// The file to remove before exiting on SIGINT, SIGTERM or SIGHUP, as a C string.
+    var cleanupPath: UnsafeMutablePointer<CChar>?
+    /// Whether the exit path first erases the current stderr line.
+    var clearsLine: Bool
+  }
+
+  /// The signals the exit path handles.
+  static let exitSignals: [Signal] = [.interrupt, .terminate, .hangUp]
+
+  /// The state: the handler's view, and each subscribed signal's count and saved action.
+  nonisolated(unsafe) static let state: UnsafeMutablePointer<HandlerState> = {
+    let fds = UnsafeMutablePointer<Int32>.allocate(capacity: trapCapacity)
+    fds.initialize(repeating: -1, count: trapCapacity)
+    let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: trapCapacity)
+    masks.initialize(repeating: 0, count: trapCapacity)
+    let state = UnsafeMutablePointer<HandlerState>.allocate(capacity: 1)
+    state.initialize(to: HandlerState(traps: (fds, masks), cleanupPath: nil, clearsLine: false))
+    return state
+  }()
+
+  /// Per signal: how many subscriptions hold it, and the action before the first.
+  nonisolated(unsafe) private static var installed: [Int32: (count: Int, saved: sigaction)] = [:]
+  /// Guards `installed` and the writes to `state`.
+  private static let lock = Lock()
+
+  /// Runs `body` with the hub's lock held.
+  static func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try lock.withLock(body)
+  }
+
+  /// Routes the signals to the handler, installing it where this is the first subscription.
+  /// Call with the lock held.
+  static func subscribe(_ signals: [Signal]) {
+    for signal in signals {
+      if var entry = installed[signal.rawValue] {
+        entry.count += 1
+        installed[signal.rawValue] = entry
+        continue
+      }
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { SignalHub.handle($0) }
+      _ = system_sigemptyset(&action.sa_mask)
+      for other in exitSignals { _ = system_sigaddset(&action.sa_mask, other.rawValue) }
+      action.sa_flags = SA_RESTART
+      var old = sigaction()
+      _ = system_sigaction(signal.rawValue, &action, &old)
+      installed[signal.rawValue] = (1, old)
+    }
+  }
+
+  /// Drops one subscription to each signal; the last one puts the saved action back. Call
+  /// with the lock held.
+  static func unsubscribe(_ signals: [Signal]) {
+    for signal in signals.reversed() {
+      guard var entry = installed[signal.rawValue] else { continue }
+      entry.count -= 1
+      if entry.count > 0 {
+        installed[signal.rawValue] = entry
+      } else {
+        _ = system_sigaction(signal.rawValue, &entry.saved, nil)
+        installed[signal.rawValue] = nil
+      }
+    }
+  }
+
+  /// Runs `body` with the exit signals blocked in this thread, so a file it creates and
+  /// registers cannot be orphaned by a signal arriving in between.
+  static func withExitSignalsBlocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+    var blocked = sigset_t()
+    var previous = sigset_t()
+    _ = system_sigemptyset(&blocked)
+    for signal in exitSignals { _ = system_sigaddset(&blocked, signal.rawValue) }
+    _ = system_pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+    defer { _ = system_pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return try body()
+  }
+
+  /// The handler. With a file registered, an exit signal erases the stderr line if asked,
+  /// removes the file and exits with 128 + the signal; otherwise the signal's number goes to
+  /// every trap that asked for it, as one byte on its pipe.
+  fileprivate static func handle(_ number: Int32) {
+    let saved = system_errno
+    defer { system_errno = saved }
+    let current = state.pointee
+    let isExitSignal = number == SIGINT || number == SIGTERM || number == SIGHUP
+    if isExitSignal, let path = current.cleanupPath {
+      if current.clearsLine {
+        let erase: (UInt8, UInt8, UInt8, UInt8) = (13, 27, 91, 75)  // "\r\e[K"
+        withUnsafeBytes(of: erase) { _ = system_write(2, $0.baseAddress, $0.count) }
+      }
+      _ = system_unlink(path)
+      system__exit(128 + number)
+    }
+    let bit = UInt64(1) << UInt64(number & 63)
+    var byte = UInt8(truncatingIfNeeded: number)
+    for slot in 0..<trapCapacity where current.traps.fds[slot] >= 0 {
+      if current.traps.masks[slot] & bit != 0 {
+        _ = system_write(current.traps.fds[slot], &byte, 1)
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// The process's environment variables.
+package enum ProcessEnvironment {
+  /// The entries as `NAME=value`, in the order the process got them.
+  package static var entries: [String] {
+    var entries: [String] = []
+    var cursor = system_environ()
+    while let entry = cursor.pointee {
+      entries.append(String(cString: entry))
+      cursor += 1
+    }
+    return entries
+  }
+
+  /// The variables by name; the first value wins for a name given twice.
+  package static var variables: [String: String] {
+    var variables: [String: String] = [:]
+    for pair in entries {
+      guard let equals = pair.firstIndex(of: "="), variables[String(pair[..<equals])] == nil else {
+        continue
+      }
+      variables[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+    }
+    return variables
+  }
+
+  /// One variable's value, or nil when it is not set. The corresponding C function is
+  /// `getenv(3)`.
+  package static func value(_ name: String) -> String? {
+    system_getenv(name).map { String(cString: $0) }
+  }
+
+  /// Sets a variable, replacing its value. The corresponding C function is `setenv(3)`; not
+  /// safe while other threads read the environment.
+  package static func set(_ name: String, to value: String) {
+    _ = system_setenv(name, value)
+  }
+
+  /// Removes a variable. The corresponding C function is `unsetenv(3)`.
+  package static func remove(_ name: String) {
+    _ = system_unsetenv(name)
+  }
+}
