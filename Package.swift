@@ -135,6 +135,11 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    .testTarget(
+      name: "AnimHostBenchTests",
+      dependencies: ["animhost-bench"],
+      swiftSettings: swiftSettings
+    ),
 
     // MARK: - animhost
     .executableTarget(

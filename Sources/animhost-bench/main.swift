@@ -3,14 +3,14 @@
 // `swift run -c release animhost-bench play` measures live playback's per-frame cost.
 import AnimHostCLI
 import Foundation
+import HostSystem
 import PluginHost
 import Rendering
 import TransitionEngine
 
 /// The size of a file in bytes, 0 if it cannot be read.
 func fileSize(_ path: String) -> Int {
-  var info = stat()
-  return stat(path, &info) == 0 ? Int(info.st_size) : 0
+  (try? FileSystem.status(of: path)).map { Int($0.size) } ?? 0
 }
 
 /// Stops the benchmark with a message.
@@ -38,7 +38,7 @@ if !FileManager.default.fileExists(atPath: executableDirectory + "/libGrowFromBu
   }
   let configuration = executableDirectory.hasSuffix("/release") ? "release" : "debug"
   FileHandle.standardError.write(Data("animhost-bench: building the plugins and animhost (swift build -c \(configuration))\n".utf8))
-  let build = ChildProcess.run("swift", ["build", "-c", configuration, "--package-path", root.path])
+  let build = ChildProcess.runToEnd("swift", ["build", "-c", configuration, "--package-path", root.path])
   if build?.status != 0 { fail("'swift build -c \(configuration)' failed; run it to see why") }
 }
 let searchPath = PluginSearchPath.resolve(
@@ -64,7 +64,7 @@ let sequence = FrameSequence(timeline)
 let rasterizer = FrameRasterizer(pointSize: .phone, scale: 2)
 let (width, height) = (rasterizer.pixelWidth, rasterizer.pixelHeight)
 let source = TimelineJSON.Source(pluginID: animator.plugin.pluginID, pluginVersion: animator.plugin.version)
-let work = NSTemporaryDirectory() + "animhost-bench-\(getpid())"
+let work = NSTemporaryDirectory() + "animhost-bench-\(CurrentProcess.id)"
 try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: work) }
 
@@ -141,44 +141,17 @@ case let .failure(failure):
 }
 
 // Peak memory of the whole command rendering the GIF.
-if let result = ChildProcess.run(executableDirectory + "/animhost", ["render", "grow", "-o", "\(work)/rss.gif"]), result.status == 0 {
+if let result = ChildProcess.runToEnd(executableDirectory + "/animhost", ["render", "grow", "-o", "\(work)/rss.gif"]), result.status == 0 {
   table.add("peak RSS, render grow -o x.gif", Figure.fixed(Double(result.peakRSS) / 1_048_576, 1) + " MiB", "ru_maxrss of the child")
 } else {
   table.add("peak RSS, render grow -o x.gif", "skipped", "could not run \(executableDirectory)/animhost")
 }
 
-// Particles: an emitter that keeps about 2,000 alive, stepped at 60 fps.
-var configuration = EmitterConfiguration()
-configuration.position = Point(x: 195, y: 100)
-configuration.size = Size(width: 390, height: 0)
-configuration.shape = .line
-var cell = EmitterCell()
-cell.birthRate = 1000
-cell.lifetime = 2
-cell.velocity = 120
-cell.velocityRange = 40
-cell.emissionLongitude = Double.pi / 2
-cell.emissionRange = 0.5
-cell.yAcceleration = 200
-cell.spin = 1
-cell.alphaSpeed = -0.3
-configuration.cells = [cell]
-let emitter = ParticleEmitter(configuration: configuration, time: 0, seed: 1)
-var clock = 0.0
-for _ in 0..<180 {
-  clock += 1.0 / 60
-  emitter.advance(to: clock)
-}
-var live = 0
-let steps = 600
-let particleSeconds = BenchClock.time {
-  for _ in 0..<steps {
-    clock += 1.0 / 60
-    emitter.advance(to: clock)
-    live &+= emitter.particles.count
-  }
-}
-table.add("particle tick", Figure.fixed(particleSeconds * 1e6 / Double(steps), 1) + " µs/frame", "\(live / steps) live particles on average")
+// Particles: a snow-like emitter that keeps about 2,000 alive, stepped at 60 fps.
+let particles = ParticleBench.tick()
+table.add(
+  "particle tick", Figure.fixed(particles.bestMicroseconds, 1) + " µs/frame",
+  "best of 10 batches of 60 (mean \(Figure.fixed(particles.meanMicroseconds, 1)) µs), \(particles.liveParticles) live")
 
 print(table.render(), terminator: "")
 if checksum == 42 { print("") }  // keeps the raster loop from being optimized away

@@ -196,10 +196,4 @@ import TransitionEngine
     #expect(copy.particles == before)
     #expect(view.emitter?.particles != before)
   }
-
-  @Test func benchmarkRunsAtTwoThousandParticles() {
-    let result = ParticleEmitter.benchmarkTick(batches: 1, framesPerBatch: 2)
-    #expect((1900...2100).contains(result.liveParticles))
-    #expect(result.bestMicroseconds > 0 && result.bestMicroseconds <= result.meanMicroseconds)
-  }
 }
