@@ -34,7 +34,7 @@ let package = Package(
     // MARK: - Messages (what animhost prints of text it did not write: escaping, "did you mean")
     .target(name: "Messages", swiftSettings: swiftSettings),
 
-    // MARK: - HostSystem (the one target that calls libc: files, processes, terminal, signals, clock)
+    // MARK: - HostSystem (the one target over libc: files, processes, terminal, signals, clock)
     .target(name: "HostSystem", swiftSettings: swiftSettings),
     .testTarget(
       name: "HostSystemTests",

@@ -66,7 +66,8 @@ struct RenderGallery {
     } catch {
       throw CLIError(
         .cannotCreate, subject: path,
-        "cannot create '\(escapedForTerminal(path))': \(error.code); check that its parent exists and is writable")
+        "cannot create '\(escapedForTerminal(path))': \(error.code); "
+          + "check that its parent exists and is writable")
     }
   }
 }

@@ -57,19 +57,31 @@ package enum SceneFile {
     do {
       fd = try FileDescriptor.open(path, .readOnly, options: .nonBlocking)
     } catch {
-      throw failure(error.code == .noSuchFileOrDirectory ? "no such file; check the path" : error.code.description.lowercased())
+      throw failure(
+        error.code == .noSuchFileOrDirectory
+          ? "no such file; check the path" : error.code.description.lowercased())
     }
     defer { try? fd.close() }
     let info: FileStatus
-    do { info = try fd.status() } catch { throw failure(error.code.description.lowercased()) }
+    do {
+      info = try fd.status()
+    } catch {
+      throw failure(error.code.description.lowercased())
+    }
     guard info.kind == .regular else {
-      throw failure(info.kind == .directory ? "it is a directory; give a .json file" : "not a regular file; give a .json file")
+      throw failure(
+        info.kind == .directory
+          ? "it is a directory; give a .json file" : "not a regular file; give a .json file")
     }
     guard info.size <= maxBytes else {
       throw CLIError(.dataError, subject: path, "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
     }
     let bytes: [UInt8]
-    do { bytes = try fd.readToEnd(limit: Int(info.size) + 1) } catch { throw failure(error.code.description.lowercased()) }
+    do {
+      bytes = try fd.readToEnd(limit: Int(info.size) + 1)
+    } catch {
+      throw failure(error.code.description.lowercased())
+    }
     guard bytes.count <= maxBytes else {
       throw CLIError(.dataError, subject: path, "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
     }

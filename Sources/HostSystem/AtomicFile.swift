@@ -9,6 +9,7 @@ package final class AtomicFile {
   package let path: String
   /// The temporary file's path, beside the destination.
   package let temporaryPath: String
+  /// The temporary file, open until the commit, the discard or a failure.
   private var descriptor: FileDescriptor?
   /// The guard against interrupts, when asked for.
   private var registration: InterruptCleanup.Registration?

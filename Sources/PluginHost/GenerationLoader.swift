@@ -131,7 +131,8 @@ package struct GenerationLoader {
     }
     if let problem = RegistryCache.makePrivateDirectory(directory) { throw failed(problem) }
     let create = { () throws(SystemError) -> FileDescriptor in
-      try FileDescriptor.open(copy, .writeOnly, options: [.create, .exclusive, .noFollow], permissions: 0o700)
+      try FileDescriptor.open(
+        copy, .writeOnly, options: [.create, .exclusive, .noFollow], permissions: 0o700)
     }
     let fd: FileDescriptor
     do {

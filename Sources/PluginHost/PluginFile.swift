@@ -36,7 +36,8 @@ package struct PluginFile {
       fd = try FileDescriptor.open(path, .readOnly)
     } catch {
       throw PluginError(
-        .unreadable, subject: path, "\(path): cannot open: \(error.code); check that it exists and its permissions")
+        .unreadable, subject: path,
+        "\(path): cannot open: \(error.code); check that it exists and its permissions")
     }
     do throws(PluginError) {
       guard let info = try? fd.status(), info.kind == .regular else {
@@ -61,14 +62,19 @@ package struct PluginFile {
 
   /// The canonical path of the file open at `fd`: the kernel's name for it (one readlink),
   /// falling back to realpath(3) where /proc is not mounted.
-  private static func canonicalPath(of fd: FileDescriptor, path: String) throws(PluginError) -> String {
-    if let named = try? FileSystem.destination(ofLink: "/proc/self/fd/\(fd.rawValue)"), named.hasPrefix("/") {
+  private static func canonicalPath(
+    of fd: FileDescriptor, path: String
+  ) throws(PluginError) -> String {
+    if let named = try? FileSystem.destination(ofLink: "/proc/self/fd/\(fd.rawValue)"),
+      named.hasPrefix("/")
+    {
       return named
     }
     do {
       return try FileSystem.canonicalPath(path)
     } catch {
-      throw PluginError(.unreadable, subject: path, "\(path): cannot resolve: \(error.code); check that it exists")
+      throw PluginError(
+        .unreadable, subject: path, "\(path): cannot resolve: \(error.code); check that it exists")
     }
   }
 
@@ -114,9 +120,9 @@ package struct PluginFile {
     guard phentsize >= 56, fits(phoff, phentsize * phnum), fits(shoff, shentsize * shnum) else { return false }
     guard phnum > 0 else { return true }
     let length = Int(phentsize * phnum)
-    guard let table = try? fd.read(fromAbsoluteOffset: Int64(phoff), count: length), table.count == length else {
-      return false
-    }
+    guard let table = try? fd.read(fromAbsoluteOffset: Int64(phoff), count: length),
+      table.count == length
+    else { return false }
     for index in 0..<Int(phnum) {
       let base = index * Int(phentsize)
       let loadable = field(table, base, 4) == 1

@@ -58,7 +58,9 @@ package struct RegistryCache {
   /// The remembered files by path. A missing cache or one from another host or search path is
   /// empty; a corrupt or truncated one is empty with a warning.
   package func load() -> (entries: [String: Entry], warning: String?) {
-    guard let bytes = try? FileSystem.readFile(at: path, options: .noFollow) else { return ([:], nil) }
+    guard let bytes = try? FileSystem.readFile(at: path, options: .noFollow) else {
+      return ([:], nil)
+    }
     let corrupt = { (why: String) in
       ([String: Entry](), "ignoring corrupt registry cache '\(path)' (\(why)); rebuilding it" as String?)
     }
@@ -130,7 +132,9 @@ package struct RegistryCache {
       info = found
     } else {
       let parent = directory.lastIndex(of: "/").map { String(directory[..<$0]) } ?? ""
-      if !parent.isEmpty, (try? FileSystem.linkStatus(of: parent)) == nil, let problem = makePrivateDirectory(parent) {
+      if !parent.isEmpty, (try? FileSystem.linkStatus(of: parent)) == nil,
+        let problem = makePrivateDirectory(parent)
+      {
         return problem
       }
       do throws(SystemError) {

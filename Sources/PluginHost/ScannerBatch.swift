@@ -73,7 +73,8 @@ struct ScannerBatch {
         try? writeEnd.close()
         try? lifelineRead.close()
       }
-      child = try spawn(executable, arguments, output: writeEnd, lifeline: lifelineRead, showOutput: showOutput)
+      child = try spawn(
+        executable, arguments, output: writeEnd, lifeline: lifelineRead, showOutput: showOutput)
     } catch {
       batch.ending = .failedToStart("\(executable): \(error.code)")
       return batch
@@ -85,7 +86,9 @@ struct ScannerBatch {
       batch.ending = .timedOut
     } else if case .signaled(let signal) = status {
       batch.ending = .signaled(signal.rawValue)
-    } else if case .exited(let code) = status, code != 0 || !batch.complete, batch.ending == .finished {
+    } else if case .exited(let code) = status, code != 0 || !batch.complete,
+      batch.ending == .finished
+    {
       batch.ending = .exited(code)
     }
     return batch
@@ -106,7 +109,9 @@ struct ScannerBatch {
         while let chunk = try? fd.read(upToCount: 65536), !chunk.isEmpty { data += chunk }
         return (data, true)
       }
-      guard let ready = try? Poll.wait(for: [(fd, .input)], until: deadline), ready != [[]] else { continue }
+      guard let ready = try? Poll.wait(for: [(fd, .input)], until: deadline), ready != [[]] else {
+        continue
+      }
       guard let chunk = try? fd.read(upToCount: 65536), !chunk.isEmpty else { return (data, false) }
       data += chunk
       deadline = MonotonicClock.now() + timeout
@@ -175,6 +180,7 @@ struct ScannerBatch {
     // A crash in the scanner is expected and reported by the parent: no slow backtrace.
     environment.append("SWIFT_BACKTRACE=enable=no")
     environment.append("\(ScannerChild.lifelineVariable)=\(ScannerChild.lifelineDescriptor)")
-    return try ChildProcess.spawn(executable, arguments: arguments, environment: environment, fileActions: actions)
+    return try ChildProcess.spawn(
+      executable, arguments: arguments, environment: environment, fileActions: actions)
   }
 }

@@ -25,7 +25,9 @@ package enum ScannerChild {
   /// Runs the scanner on `--protocol N -- FILE...` and returns the exit status.
   package static func run(_ arguments: [String], output: Int32 = outputDescriptor) -> Int32 {
     @discardableResult
-    func send(_ records: String) -> Bool { (try? FileDescriptor(rawValue: output).writeAll(records)) != nil }
+    func send(_ records: String) -> Bool {
+      (try? FileDescriptor(rawValue: output).writeAll(records)) != nil
+    }
     guard arguments.count >= 3, arguments[0] == "--protocol", arguments[2] == "--" else {
       send(ScanRecord.line(["error", "usage: animhost \(subcommand) --protocol \(protocolVersion) -- FILE..."]))
       return 2

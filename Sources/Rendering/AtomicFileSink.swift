@@ -13,6 +13,7 @@ package final class AtomicFileSink: ByteSink {
     package var path: String
     /// What went wrong and how to fix it.
     package var message: String
+    /// The message.
     package var description: String { message }
   }
 
@@ -20,8 +21,11 @@ package final class AtomicFileSink: ByteSink {
   package let path: String
   /// The temporary file's path.
   package var temporaryPath: String { file.temporaryPath }
+  /// The one atomic writer underneath.
   private let file: AtomicFile
+  /// Bytes not yet written to the file.
   private var buffer: [UInt8] = []
+  /// How many bytes are gathered before a write.
   private static let bufferSize = 1 << 16
 
   /// Creates the temporary file; throws when the directory is missing or not writable.
@@ -60,6 +64,7 @@ package final class AtomicFileSink: ByteSink {
     file.discard()
   }
 
+  /// Writes the buffered bytes to the file.
   private func flush() throws(WriteError) {
     defer { buffer.removeAll(keepingCapacity: true) }
     do {

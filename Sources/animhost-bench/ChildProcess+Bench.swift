@@ -4,8 +4,11 @@ import HostSystem
 extension ChildProcess {
   /// The result of a run: the shell's exit status, peak resident memory in bytes, and stdout.
   struct BenchRun {
+    /// The exit status, or 128 + the signal that ended it.
     var status: Int32
+    /// The peak resident memory in bytes.
     var peakRSS: Int
+    /// What it wrote to stdout.
     var output: String
   }
 

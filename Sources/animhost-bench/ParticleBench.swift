@@ -58,6 +58,8 @@ enum ParticleBench {
     }
     precondition(drawn > 0, "the benchmark emitter drew nothing")
     let mean = times.reduce(0, +) / Double(times.count)
-    return Result(bestMicroseconds: times.min() ?? mean, meanMicroseconds: mean, liveParticles: emitter.liveCount)
+    return Result(
+      bestMicroseconds: times.min() ?? mean, meanMicroseconds: mean,
+      liveParticles: emitter.liveCount)
   }
 }

@@ -44,9 +44,10 @@ import Testing
   }
 
   /// Without a mode the file keeps mkstemp's 0600; with one, the mode less the umask.
-  @Test(arguments: [
-    (nil, FilePermissions(0o600)), (FilePermissions(0o644), nil), (FilePermissions(0o755), nil),
-  ] as [(FilePermissions?, FilePermissions?)])
+  @Test(
+    arguments: [
+      (nil, FilePermissions(0o600)), (FilePermissions(0o644), nil), (FilePermissions(0o755), nil),
+    ] as [(FilePermissions?, FilePermissions?)])
   func permissions(requested: FilePermissions?, expected: FilePermissions?) throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

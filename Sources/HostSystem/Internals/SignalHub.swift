@@ -36,7 +36,8 @@ enum SignalHub {
     fds.initialize(repeating: -1, count: trapCapacity)
     let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: trapCapacity)
     masks.initialize(repeating: 0, count: trapCapacity)
-    let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: cleanupCapacity)
+    let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+      capacity: cleanupCapacity)
     paths.initialize(repeating: nil, count: cleanupCapacity)
     let state = UnsafeMutablePointer<HandlerState>.allocate(capacity: 1)
     state.initialize(
