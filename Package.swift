@@ -46,7 +46,7 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
-    // MARK: - HostSystem (the one target that calls libc: files, processes, terminal, signals, clock)
+    // MARK: - HostSystem (the one target over libc: files, processes, terminal, signals, clock)
     .target(name: "HostSystem", dependencies: ["CSandbox"], swiftSettings: swiftSettings),
     // The run child's seccomp filter: the kernel's constants and prctl(2), in C (see the header).
     .target(name: "CSandbox"),
@@ -89,6 +89,7 @@ let package = Package(
       name: "PluginHost",
       dependencies: [
         "CAnimatorABI",
+        "HostSystem",
         "Messages",
       ],
       swiftSettings: swiftSettings
@@ -98,6 +99,7 @@ let package = Package(
       dependencies: [
         "AnimHostTestSupport",
         "CAnimatorABI",
+        "HostSystem",
         "PluginHost",
       ],
       swiftSettings: swiftSettings
@@ -160,6 +162,7 @@ let package = Package(
       dependencies: [
         "CFreeType",
         "CZlib",
+        "HostSystem",
         "JSON",
         "TransitionEngine",
       ],
@@ -213,6 +216,7 @@ let package = Package(
       name: "animhost-bench",
       dependencies: [
         "AnimHostCLI",
+        "HostSystem",
         "PluginBridge",
         "PluginHost",
         "Rendering",
@@ -231,6 +235,7 @@ let package = Package(
       name: "animhost",
       dependencies: [
         "AnimHostCLI",
+        "HostSystem",
         "PluginHost",
       ],
       swiftSettings: swiftSettings

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 import PluginHost
 
 /// A day of the Gregorian calendar, always valid: Feb 29 only in leap years.
@@ -93,11 +91,10 @@ package struct CalendarDate: Equatable, Hashable, Comparable, Sendable, CustomSt
 
   /// Today in the local time zone (TZ), from `localtime_r`.
   package static func today() -> CalendarDate {
-    var now = time(nil)
-    var parts = tm()
-    guard localtime_r(&now, &parts) != nil,
-      let date = CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-    else { preconditionFailure("localtime_r failed for the current time") }
+    let local = LocalDate.today()
+    guard let date = CalendarDate(year: local.year, month: local.month, day: local.day) else {
+      preconditionFailure("the local date \(local) is not a calendar date")
+    }
     return date
   }
 }

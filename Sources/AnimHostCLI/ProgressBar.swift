@@ -1,7 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
-import Rendering
+import HostSystem
 
 /// A one-line progress bar redrawn in place, shown on stderr only when stderr is a terminal.
 package final class ProgressBar {
@@ -22,12 +19,11 @@ package final class ProgressBar {
 
   /// A bar on stderr, or nil when stderr is not a terminal.
   package static func standardError(label: String, total: Int) -> ProgressBar? {
-    guard isatty(2) == 1 else { return nil }
-    var size = winsize()
-    let columns = ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+    guard Terminal.isTerminal(.standardError) else { return nil }
+    let width = Terminal.windowSize(of: .standardError)?.columns ?? 0
     InterruptCleanup.clearsLine = true
-    return ProgressBar(label: label, total: total, columns: columns) { bytes in
-      _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    return ProgressBar(label: label, total: total, columns: width > 0 ? width : 80) { bytes in
+      try? FileDescriptor.standardError.writeAll(bytes)
     }
   }
 

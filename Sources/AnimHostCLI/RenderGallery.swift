@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 import Messages
 import PluginHost
 import Rendering
@@ -59,17 +57,19 @@ struct RenderGallery {
 
   /// Creates the gallery directory if it does not exist (its parent must).
   private func makeDirectory(_ path: String) throws(CLIError) {
-    var info = stat()
-    if stat(path, &info) == 0 {
-      guard info.st_mode & S_IFMT == S_IFDIR else {
+    if let info = try? FileSystem.status(of: path) {
+      guard info.kind == .directory else {
         throw CLIError(.cannotCreate, subject: path, "'\(escapedForTerminal(path))' is not a directory; give '--gallery' a directory")
       }
       return
     }
-    guard mkdir(path, 0o755) == 0 else {
+    do {
+      try FileSystem.makeDirectory(path, permissions: 0o755)
+    } catch {
       throw CLIError(
         .cannotCreate, subject: path,
-        "cannot create '\(escapedForTerminal(path))': \(String(cString: strerror(errno))); check that its parent exists and is writable")
+        "cannot create '\(escapedForTerminal(path))': \(error.code); "
+          + "check that its parent exists and is writable")
     }
   }
 }

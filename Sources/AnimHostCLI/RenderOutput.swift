@@ -77,7 +77,7 @@ package enum RenderOutput {
         preconditionFailure("RenderOutput: image format without a rasterizer")
       }
       try file.commit()
-    } catch let error as AtomicFile.WriteError {
+    } catch let error as AtomicFileSink.WriteError {
       sink?.discard()
       throw CLIError(.cannotCreate, subject: path, error.message)
     } catch {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 import Messages
 import PluginHost
 import SceneFormat
@@ -46,32 +44,38 @@ package enum SceneFile {
     func failure(_ cause: String) -> CLIError {
       CLIError(.notFound, subject: path, "cannot read scene file '\(shown)': \(cause)")
     }
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else {
-      let cause = errno == ENOENT ? "no such file; check the path" : String(cString: strerror(errno)).lowercased()
-      throw failure(cause)
+    let fd: FileDescriptor
+    do {
+      fd = try FileDescriptor.open(path, .readOnly, options: .nonBlocking)
+    } catch {
+      throw failure(
+        error.code == .noSuchFileOrDirectory
+          ? "no such file; check the path" : error.code.description.lowercased())
     }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw failure(String(cString: strerror(errno)).lowercased()) }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw failure(info.st_mode & S_IFMT == S_IFDIR ? "it is a directory; give a .json file" : "not a regular file; give a .json file")
+    defer { try? fd.close() }
+    let info: FileStatus
+    do {
+      info = try fd.status()
+    } catch {
+      throw failure(error.code.description.lowercased())
     }
-    guard info.st_size <= maxBytes else {
+    guard info.kind == .regular else {
+      throw failure(
+        info.kind == .directory
+          ? "it is a directory; give a .json file" : "not a regular file; give a .json file")
+    }
+    guard info.size <= maxBytes else {
       throw CLIError(.dataError, subject: path, "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
     }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-    var count = 0
-    while count < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress.map { $0 + count }, $0.count - count) }
-      if n < 0, errno == EINTR { continue }
-      guard n >= 0 else { throw failure(String(cString: strerror(errno)).lowercased()) }
-      if n == 0 { break }
-      count += n
+    let bytes: [UInt8]
+    do {
+      bytes = try fd.readToEnd(limit: Int(info.size) + 1)
+    } catch {
+      throw failure(error.code.description.lowercased())
     }
-    guard count <= maxBytes else {
+    guard bytes.count <= maxBytes else {
       throw CLIError(.dataError, subject: path, "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
     }
-    return Array(bytes[..<count])
+    return bytes
   }
 }

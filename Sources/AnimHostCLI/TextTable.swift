@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
 /// Lays out rows in aligned columns; the last column is not padded.
 package struct TextTable {
@@ -51,9 +49,10 @@ package struct TextTable {
   /// The width of the terminal on standard output, or nil when it is not a terminal (a pipe
   /// or a file gets every character).
   package static func terminalWidth() -> Int? {
-    guard isatty(STDOUT_FILENO) == 1 else { return nil }
-    var size = winsize()
-    return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+    guard Terminal.isTerminal(.standardOutput),
+      let columns = Terminal.windowSize(of: .standardOutput)?.columns, columns > 0
+    else { return nil }
+    return columns
   }
 }
 

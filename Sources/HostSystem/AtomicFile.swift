@@ -9,13 +9,15 @@ package final class AtomicFile {
   package let path: String
   /// The temporary file's path, beside the destination.
   package let temporaryPath: String
+  /// The temporary file, open until the commit, the discard or a failure.
   private var descriptor: FileDescriptor?
-  private let guardsInterrupts: Bool
+  /// The guard against interrupts, when asked for.
+  private var registration: InterruptCleanup.Registration?
 
   /// Creates the temporary file `<directory>/<prefix>XXXXXX`.
   ///
   /// - Parameter removedOnInterrupt: also remove the temporary file if SIGINT, SIGTERM or SIGHUP
-  ///   ends the process before the commit (`InterruptCleanup`; one such file at a time).
+  ///   ends the process before the commit (`InterruptCleanup`).
   /// - Throws: SystemError whose message reads `cannot write '<path>': <strerror>`.
   package init(
     path: String, temporaryPrefix: String = ".animhost-", removedOnInterrupt: Bool = false
@@ -29,14 +31,19 @@ package final class AtomicFile {
       ? InterruptCleanup.withSignalsBlocked { Self.makeTemporary(&template, registering: true) }
       : Self.makeTemporary(&template, registering: false)
     switch made {
-    case .success(let fd): descriptor = FileDescriptor(rawValue: fd)
-    case .failure(let code): throw SystemError(code, operation: "write", subject: path)
+    case .success(let (fd, registration)):
+      descriptor = FileDescriptor(rawValue: fd)
+      self.registration = registration
+    case .failure(let code):
+      throw SystemError(code, operation: "write", subject: path)
     }
     temporaryPath = Self.text(template)
-    guardsInterrupts = removedOnInterrupt
   }
 
   deinit { discard() }
+
+  /// Whether the file can still be written: neither committed, discarded nor failed.
+  package var isOpen: Bool { descriptor != nil }
 
   /// Appends bytes to the temporary file.
   /// - Throws: SystemError; the temporary file is removed.
@@ -69,7 +76,7 @@ package final class AtomicFile {
     } catch {
       throw failing(error.code)
     }
-    if guardsInterrupts { InterruptCleanup.unregister() }
+    releaseGuard()
   }
 
   /// Closes and removes the temporary file, unless committed; the destination is left as it
@@ -79,7 +86,7 @@ package final class AtomicFile {
     self.descriptor = nil
     try? descriptor.close()
     try? FileSystem.removeFile(temporaryPath)
-    if guardsInterrupts { InterruptCleanup.unregister() }
+    releaseGuard()
   }
 
   /// Writes bytes to a path atomically, in one go.
@@ -97,10 +104,16 @@ package final class AtomicFile {
   /// `InterruptCleanup` when asked.
   private static func makeTemporary(
     _ template: inout [CChar], registering: Bool
-  ) -> Result<Int32, Errno> {
-    let fd = valueOrErrno { system_mkstemp(&template) }
-    if case .success = fd, registering { InterruptCleanup.register(text(template)) }
-    return fd
+  ) -> Result<(Int32, InterruptCleanup.Registration?), Errno> {
+    valueOrErrno { system_mkstemp(&template) }.map { fd in
+      (fd, registering ? InterruptCleanup.register(text(template)) : nil)
+    }
+  }
+
+  /// Stops guarding the temporary file against interrupts.
+  private func releaseGuard() {
+    if let registration { InterruptCleanup.unregister(registration) }
+    registration = nil
   }
 
   /// A NUL-terminated C string as text.
@@ -114,7 +127,7 @@ package final class AtomicFile {
     if let descriptor { try? descriptor.close() }
     descriptor = nil
     try? FileSystem.removeFile(temporaryPath)
-    if guardsInterrupts { InterruptCleanup.unregister() }
+    releaseGuard()
     return SystemError(code, operation: "write", subject: path)
   }
 }

@@ -12,7 +12,8 @@ package struct ChildProcess: Hashable, Sendable {
     /// Opens a path onto a descriptor number.
     case open(Int32, path: String, FileDescriptor.AccessMode, FileDescriptor.OpenOptions)
     /// Opens a path onto a descriptor number, creating it with these permissions.
-    case create(Int32, path: String, FileDescriptor.AccessMode, FileDescriptor.OpenOptions,
+    case create(
+      Int32, path: String, FileDescriptor.AccessMode, FileDescriptor.OpenOptions,
       FilePermissions)
     /// Makes a descriptor of ours available under a number (dup2); it is not close-on-exec there.
     case duplicate(FileDescriptor, as: Int32)
@@ -29,7 +30,9 @@ package struct ChildProcess: Hashable, Sendable {
 
     /// The status from `wait`'s word.
     init(waitStatus status: Int32) {
-      self = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(Signal(rawValue: status & 0x7F))
+      self =
+        status & 0x7F == 0
+        ? .exited((status >> 8) & 0xFF) : .signaled(Signal(rawValue: status & 0x7F))
     }
 
     /// The status a shell reports: the exit status, or 128 + the signal.
@@ -60,6 +63,9 @@ package struct ChildProcess: Hashable, Sendable {
   /// Starts a program. The corresponding C function is `posix_spawn(3)` (`posix_spawnp(3)`,
   /// which looks the name up in PATH, when `searchingPath`).
   ///
+  /// The child starts with no signal blocked, as a shell starts programs, also when this runs
+  /// on a Dispatch worker (which blocks every signal); handlers become default actions at exec.
+  ///
   /// - Parameters:
   ///   - arguments: the whole argument vector, its first element included.
   ///   - environment: `NAME=value` entries; nil passes this process's environment.
@@ -74,18 +80,24 @@ package struct ChildProcess: Hashable, Sendable {
     for action in fileActions {
       let added: Int32
       switch action {
-      case let .open(fd, path, mode, options):
-        added = system_posix_spawn_file_actions_addopen(&actions, fd, path, mode.flag | options.rawValue, 0)
-      case let .create(fd, path, mode, options, permissions):
+      case .open(let fd, let path, let mode, let options):
+        added = system_posix_spawn_file_actions_addopen(
+          &actions, fd, path, mode.flag | options.rawValue, 0)
+      case .create(let fd, let path, let mode, let options, let permissions):
         let flags = mode.flag | options.rawValue | O_CREAT
         added = system_posix_spawn_file_actions_addopen(&actions, fd, path, flags, permissions.mode)
-      case let .duplicate(source, target):
+      case .duplicate(let source, let target):
         added = system_posix_spawn_file_actions_adddup2(&actions, source.rawValue, target)
-      case let .close(fd):
+      case .close(let fd):
         added = system_posix_spawn_file_actions_addclose(&actions, fd)
       }
       try statusOrErrno { added }.get("prepare", executable)
     }
+    var attributes = posix_spawnattr_t()
+    _ = system_posix_spawnattr_init(&attributes)
+    defer { _ = system_posix_spawnattr_destroy(&attributes) }
+    try statusOrErrno { system_posix_spawnattr_unblock_signals(&attributes) }.get(
+      "prepare", executable)
     let argv = arguments.map { system_strdup($0) } + [nil]
     defer { for pointer in argv { system_free(pointer) } }
     var pid: pid_t = 0
@@ -93,10 +105,11 @@ package struct ChildProcess: Hashable, Sendable {
     if let environment {
       let envp = environment.map { system_strdup($0) } + [nil]
       defer { for pointer in envp { system_free(pointer) } }
-      status = system_posix_spawn(&pid, executable, &actions, argv, envp, searchPath: searchingPath)
+      status = system_posix_spawn(
+        &pid, executable, &actions, &attributes, argv, envp, searchPath: searchingPath)
     } else {
       status = system_posix_spawn(
-        &pid, executable, &actions, argv, system_environ(), searchPath: searchingPath)
+        &pid, executable, &actions, &attributes, argv, system_environ(), searchPath: searchingPath)
     }
     try statusOrErrno { status }.get("run", executable)
     return ChildProcess(id: pid)

@@ -3,7 +3,9 @@
 package enum DetachedThread {
   /// The closure a new thread runs.
   private final class Body {
+    /// The work.
     let run: () -> Void
+    /// A box around the work.
     init(_ run: @escaping () -> Void) { self.run = run }
   }
 

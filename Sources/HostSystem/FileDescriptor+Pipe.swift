@@ -11,7 +11,9 @@ extension FileDescriptor {
   ) throws(SystemError) -> (readEnd: FileDescriptor, writeEnd: FileDescriptor) {
     var ends: [Int32] = [-1, -1]
     _ = try valueOrErrno { system_pipe(&ends) }.get("create", "pipe")
-    let pair = (readEnd: FileDescriptor(rawValue: ends[0]), writeEnd: FileDescriptor(rawValue: ends[1]))
+    let pair = (
+      readEnd: FileDescriptor(rawValue: ends[0]), writeEnd: FileDescriptor(rawValue: ends[1])
+    )
     do throws(SystemError) {
       for end in [pair.readEnd, pair.writeEnd] {
         _ = try valueOrErrno { system_fcntl(end.rawValue, F_SETFD, FD_CLOEXEC) }

@@ -25,7 +25,8 @@ extension FileDescriptor {
 
   /// Writes every byte of an array.
   package func writeAll(_ bytes: [UInt8]) throws(SystemError) {
-    try bytes.withUnsafeBytes { raw in Result { () throws(SystemError) in try writeAll(raw) } }.get()
+    try bytes.withUnsafeBytes { raw in Result { () throws(SystemError) in try writeAll(raw) } }
+      .get()
   }
 
   /// Writes every byte of a string's UTF-8.

@@ -110,7 +110,8 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
 
   /// Makes reads and writes return at once instead of blocking (`O_NONBLOCK`), or blocking again.
   package func setNonBlocking(_ nonBlocking: Bool) throws(SystemError) {
-    let flags = try valueOrErrno { system_fcntl(rawValue, F_GETFL) }.get("read flags of", description)
+    let flags = try valueOrErrno { system_fcntl(rawValue, F_GETFL) }.get(
+      "read flags of", description)
     let updated = nonBlocking ? flags | O_NONBLOCK : flags & ~O_NONBLOCK
     _ = try valueOrErrno { system_fcntl(rawValue, F_SETFL, updated) }
       .get("set flags of", description)

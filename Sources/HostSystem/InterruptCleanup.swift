@@ -1,11 +1,17 @@
-/// Removes a file that is being written when SIGINT, SIGTERM or SIGHUP ends the process, then
+/// Removes files that are being written when SIGINT, SIGTERM or SIGHUP ends the process, then
 /// exits with 128 + the signal number (130 for Ctrl-C, 143 for SIGTERM), so an interrupted
 /// render leaves no temporary file. SIGXFSZ is ignored meanwhile: past a file-size limit a write
 /// fails with EFBIG instead of the signal killing the process.
 ///
-/// One file at a time; `AtomicFile` registers its temporary file here when asked to.
+/// `AtomicFile` registers its temporary file here when asked to; a few can be guarded at once.
 package enum InterruptCleanup {
-  /// The action SIGXFSZ had before the guard.
+  /// One guarded file, to hand back to `unregister`.
+  package struct Registration: Sendable {
+    /// The slot in the handler's list.
+    fileprivate let slot: Int
+  }
+
+  /// The action SIGXFSZ had before the first guard; written with the hub's lock held.
   nonisolated(unsafe) private static var savedFileSizeAction: Signal.SavedAction?
 
   /// Runs `body` with the signals blocked in this thread, so a file it creates and registers
@@ -14,26 +20,40 @@ package enum InterruptCleanup {
     try SignalHub.withExitSignalsBlocked(body)
   }
 
-  /// Starts guarding a file; one at a time.
-  package static func register(_ path: String) {
+  /// Starts guarding a file.
+  package static func register(_ path: String) -> Registration {
     SignalHub.withLock {
-      precondition(
-        SignalHub.state.pointee.cleanupPath == nil,
-        "InterruptCleanup: a temporary file is already guarded")
-      SignalHub.state.pointee.cleanupPath = path.withCString { strdupCopy($0) }
-      SignalHub.subscribe(SignalHub.exitSignals)
+      let state = SignalHub.state
+      guard
+        let slot = (0..<SignalHub.cleanupCapacity).first(where: {
+          state.pointee.cleanupPaths[$0] == nil
+        })
+      else {
+        preconditionFailure(
+          "InterruptCleanup: more than \(SignalHub.cleanupCapacity) files guarded at once")
+      }
+      state.pointee.cleanupPaths[slot] = path.withCString { copy($0) }
+      state.pointee.cleanupCount += 1
+      if state.pointee.cleanupCount == 1 {
+        SignalHub.subscribe(SignalHub.exitSignals)
+        savedFileSizeAction = Signal.fileSizeLimit.setDisposition(.ignore)
+      }
+      return Registration(slot: slot)
     }
-    savedFileSizeAction = Signal.fileSizeLimit.setDisposition(.ignore)
   }
 
-  /// Stops guarding: the file was renamed into place or removed.
-  package static func unregister() {
-    savedFileSizeAction?.restore()
-    savedFileSizeAction = nil
+  /// Stops guarding a file: it was renamed into place or removed.
+  package static func unregister(_ registration: Registration) {
     SignalHub.withLock {
-      guard let path = SignalHub.state.pointee.cleanupPath else { return }
-      SignalHub.unsubscribe(SignalHub.exitSignals)
-      SignalHub.state.pointee.cleanupPath = nil
+      let state = SignalHub.state
+      guard let path = state.pointee.cleanupPaths[registration.slot] else { return }
+      state.pointee.cleanupCount -= 1
+      if state.pointee.cleanupCount == 0 {
+        savedFileSizeAction?.restore()
+        savedFileSizeAction = nil
+        SignalHub.unsubscribe(SignalHub.exitSignals)
+      }
+      state.pointee.cleanupPaths[registration.slot] = nil
       path.deallocate()
     }
   }
@@ -45,7 +65,7 @@ package enum InterruptCleanup {
   }
 
   /// A copy of a C string in memory that the handler may read at any time.
-  private static func strdupCopy(_ text: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar> {
+  private static func copy(_ text: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar> {
     var count = 0
     while text[count] != 0 { count += 1 }
     let copy = UnsafeMutablePointer<CChar>.allocate(capacity: count + 1)

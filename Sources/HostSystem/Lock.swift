@@ -5,6 +5,7 @@
 /// A plain mutual-exclusion lock, for state whose values are not `Sendable` (a FreeType face)
 /// and so cannot live in Synchronization's `Mutex`.
 package final class Lock: @unchecked Sendable {
+  /// The pthread mutex, at a fixed address as pthreads require.
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   /// An unlocked lock.

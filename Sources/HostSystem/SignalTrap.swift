@@ -9,8 +9,11 @@ package final class SignalTrap {
   package let signals: [Signal]
   /// The read end: poll it for `.input`, then call `pendingSignals()`.
   package let descriptor: FileDescriptor
+  /// The end the handler writes signal numbers to.
   private let writeEnd: FileDescriptor
+  /// This trap's slot in the handler's state.
   private let slot: Int
+  /// Whether `close()` ran.
   private var isClosed = false
 
   /// Starts catching the signals.

@@ -44,6 +44,7 @@ func statusOrErrno(_ call: () -> Int32) -> Result<Void, Errno> {
   return status == 0 ? .success(()) : .failure(Errno(rawValue: status))
 }
 
+/// Turning an errno result into a thrown SystemError.
 extension Result where Failure == Errno {
   /// The value, or a SystemError about an operation on a subject.
   func get(_ operation: String, _ subject: String) throws(SystemError) -> Success {

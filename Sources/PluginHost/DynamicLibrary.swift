@@ -1,6 +1,13 @@
+// The dl* functions only: every other C call goes through HostSystem.
 #if canImport(Glibc)
-  @preconcurrency import Glibc
+  import func Glibc.dlerror
+  import func Glibc.dlopen
+  import func Glibc.dlsym
+  import var Glibc.RTLD_LOCAL
+  import var Glibc.RTLD_NODELETE
+  import var Glibc.RTLD_NOW
 #endif
+import HostSystem
 
 /// A loaded plugin image. This file holds every dl* call in the project.
 ///
@@ -14,7 +21,10 @@ package struct DynamicLibrary: @unchecked Sendable {
   /// Opens the image behind an open file descriptor through /proc/self/fd, so the file that was
   /// checked is the file that loads. Who closes the descriptor, and when, is decided in one
   /// place, `PluginLoader.load`. The corresponding C function is dlopen(3).
-  package static func open(descriptor fd: Int32, displayPath: String) throws(PluginError) -> DynamicLibrary {
+  package static func open(
+    descriptor: FileDescriptor, displayPath: String
+  ) throws(PluginError) -> DynamicLibrary {
+    let fd = descriptor.rawValue
     _ = dlerror()
     guard let handle = dlopen("/proc/self/fd/\(fd)", RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
       let reason = dlerror().map { String(cString: $0) } ?? "unknown dlopen error"

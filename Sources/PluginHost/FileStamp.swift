@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
 /// What identifies one version of a file: device, inode, size, and modification and change times
 /// in nanoseconds. A rebuild of the same size within the same second still changes it (a new
@@ -13,12 +11,12 @@ package struct FileStamp: Hashable, Sendable {
   package var changed: Int64
 
   /// The stamp of a stat result.
-  package init(_ info: stat) {
-    device = UInt64(info.st_dev)
-    inode = UInt64(info.st_ino)
-    size = UInt64(info.st_size)
-    modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-    changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+  package init(_ status: FileStatus) {
+    device = status.device
+    inode = status.inode
+    size = UInt64(status.size)
+    modified = status.modified
+    changed = status.changed
   }
 
   /// A stamp from its fields.
@@ -32,14 +30,12 @@ package struct FileStamp: Hashable, Sendable {
 
   /// The stamp of the file at a path (following symlinks), or nil when it cannot be read.
   package static func of(path: String) -> FileStamp? {
-    var info = stat()
-    return stat(path, &info) == 0 ? FileStamp(info) : nil
+    (try? FileSystem.status(of: path)).map(FileStamp.init)
   }
 
   /// The stamp of an open file, or nil.
-  package static func of(descriptor: Int32) -> FileStamp? {
-    var info = stat()
-    return fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
+  package static func of(descriptor: FileDescriptor) -> FileStamp? {
+    (try? descriptor.status()).map(FileStamp.init)
   }
 
   /// As `dev:ino:size:mtime:ctime`, the form the registry cache stores.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
 /// Loads successive generations of one plugin file for `play --watch`.
 ///
@@ -63,11 +61,11 @@ package struct GenerationLoader {
     let original = try PluginFile.open(source, allowInsecure: allowInsecure, warn: warn)
     defer { original.discard() }
     let name = source.split(separator: "/").last.map(String.init) ?? "plugin.so"
-    let copy = directory + "/\(getpid())-\(attempts)-\(name)"
+    let copy = directory + "/\(CurrentProcess.id)-\(attempts)-\(name)"
     do {
       try makeCopy(of: original.descriptor, at: copy)
     } catch {
-      unlink(copy)
+      try? FileSystem.removeFile(copy)
       throw error
     }
     return Staged(copy: copy)
@@ -84,7 +82,7 @@ package struct GenerationLoader {
   /// - Throws: PluginError naming the watched file when this generation cannot be used.
   package func finish(_ staged: Staged, scanned: ScanOutcome?) throws(PluginError) -> LoadedAnimator {
     let copy = staged.copy
-    defer { unlink(copy) }
+    defer { try? FileSystem.removeFile(copy) }
     do {
       var found = try loadCopy(copy, scanned: scanned)
       found.metadata.plugin.path = source
@@ -121,7 +119,7 @@ package struct GenerationLoader {
     _ staged: Staged, scanned: ScanOutcome?
   ) throws(PluginError) -> (animator: AnimatorMetadata, file: PluginFile) {
     let copy = staged.copy
-    defer { unlink(copy) }
+    defer { try? FileSystem.removeFile(copy) }
     do throws(PluginError) {
       guard case .animators(let list)? = scanned else {
         if case .failed(let error)? = scanned { throw error }
@@ -142,36 +140,40 @@ package struct GenerationLoader {
   }
 
   /// Copies the open file to a new private file (mode 0700), replacing a stale one of that name.
-  private func makeCopy(of descriptor: Int32, at copy: String) throws(PluginError) {
+  private func makeCopy(of descriptor: FileDescriptor, at copy: String) throws(PluginError) {
     let failed = { (what: String) in
       PluginError(
         .unreadable, subject: source,
         "\(source): cannot copy it into \(directory) to load it: \(what); check that directory")
     }
     if let problem = RegistryCache.makePrivateDirectory(directory) { throw failed(problem) }
-    let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
-    var fd = open(copy, flags, 0o700)
-    if fd < 0, errno == EEXIST {
-      unlink(copy)
-      fd = open(copy, flags, 0o700)
+    let create = { () throws(SystemError) -> FileDescriptor in
+      try FileDescriptor.open(
+        copy, .writeOnly, options: [.create, .exclusive, .noFollow], permissions: 0o700)
     }
-    guard fd >= 0 else { throw failed(errnoText()) }
-    defer { close(fd) }
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    var offset: off_t = 0
-    while true {
-      let count = pread(descriptor, &buffer, buffer.count, offset)
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { throw failed(errnoText()) }
-      guard count > 0 else { return }
-      var written = 0
-      while written < count {
-        let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + written }, count - written) }
-        if n < 0, errno == EINTR { continue }
-        guard n > 0 else { throw failed(errnoText()) }
-        written += n
+    let fd: FileDescriptor
+    do {
+      do {
+        fd = try create()
+      } catch where error.code == .fileExists {
+        try? FileSystem.removeFile(copy)
+        fd = try create()
       }
-      offset += off_t(count)
+    } catch {
+      throw failed("\(error.code)")
+    }
+    try fd.closeAfter { () throws(PluginError) in
+      var offset: Int64 = 0
+      while true {
+        do throws(SystemError) {
+          let chunk = try descriptor.read(fromAbsoluteOffset: offset, count: 1 << 16)
+          guard !chunk.isEmpty else { return }
+          try fd.writeAll(chunk)
+          offset += Int64(chunk.count)
+        } catch {
+          throw failed("\(error.code)")
+        }
+      }
     }
   }
 }

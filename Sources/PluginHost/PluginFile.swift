@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
 /// A candidate plugin file, opened and checked: it is the descriptor that gets loaded, so the
 /// file cannot be swapped between the check and dlopen.
@@ -10,7 +8,7 @@ package struct PluginFile {
   /// The canonical path (symlinks resolved).
   package let realPath: String
   /// The open descriptor. Once handed to `PluginLoader.load`, the loader owns it (see there).
-  package let descriptor: Int32
+  package let descriptor: FileDescriptor
   /// The device and inode, to load a file reached by two paths only once.
   package let identity: FileIdentity
   /// The version of the file that was opened and checked.
@@ -33,14 +31,16 @@ package struct PluginFile {
     _ path: String, allowInsecure: Bool, checkingContents: Bool, verdicts: inout TrustPolicy.Verdicts,
     warn: (String) -> Void
   ) throws(PluginError) -> PluginFile {
-    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
+    let fd: FileDescriptor
+    do {
+      fd = try FileDescriptor.open(path, .readOnly)
+    } catch {
       throw PluginError(
-        .unreadable, subject: path, "\(path): cannot open: \(errnoText()); check that it exists and its permissions")
+        .unreadable, subject: path,
+        "\(path): cannot open: \(error.code); check that it exists and its permissions")
     }
     do throws(PluginError) {
-      var info = stat()
-      guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      guard let info = try? fd.status(), info.kind == .regular else {
         throw PluginError(.unreadable, subject: path, "\(path): not a regular file; remove it from the plugin directory")
       }
       let realPath = try canonicalPath(of: fd, path: path)
@@ -50,43 +50,46 @@ package struct PluginFile {
         }
         warn("loading insecure plugin \(path) because of --allow-insecure: \(problem)")
       }
-      if checkingContents { try checkELF(fd: fd, size: Int(info.st_size), path: path) }
+      if checkingContents { try checkELF(fd: fd, size: Int(info.size), path: path) }
       return PluginFile(
         path: path, realPath: realPath, descriptor: fd,
-        identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), stamp: FileStamp(info))
+        identity: FileIdentity(device: info.device, inode: info.inode), stamp: FileStamp(info))
     } catch {
-      close(fd)
+      try? fd.close()
       throw error
     }
   }
 
   /// The canonical path of the file open at `fd`: the kernel's name for it (one readlink),
   /// falling back to realpath(3) where /proc is not mounted.
-  private static func canonicalPath(of fd: Int32, path: String) throws(PluginError) -> String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/fd/\(fd)", &buffer, Int(PATH_MAX))
-    if count > 0, buffer[0] == CChar(UInt8(ascii: "/")) {
-      return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  private static func canonicalPath(
+    of fd: FileDescriptor, path: String
+  ) throws(PluginError) -> String {
+    if let named = try? FileSystem.destination(ofLink: "/proc/self/fd/\(fd.rawValue)"),
+      named.hasPrefix("/")
+    {
+      return named
     }
-    guard let resolved = realpath(path, nil) else {
-      throw PluginError(.unreadable, subject: path, "\(path): cannot resolve: \(errnoText()); check that it exists")
+    do {
+      return try FileSystem.canonicalPath(path)
+    } catch {
+      throw PluginError(
+        .unreadable, subject: path, "\(path): cannot resolve: \(error.code); check that it exists")
     }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 
   /// Closes the descriptor of a file that is not handed to `PluginLoader.load`.
   package func discard() {
-    close(descriptor)
+    try? descriptor.close()
   }
 
-  private static func checkELF(fd: Int32, size: Int, path: String) throws(PluginError) {
+  private static func checkELF(fd: FileDescriptor, size: Int, path: String) throws(PluginError) {
     let fix = "remove it from the plugin directory or rebuild it"
     guard size > 0 else {
       throw PluginError(.notELF, subject: path, "\(path): the file is empty; \(fix)")
     }
-    var header = [UInt8](repeating: 0, count: 64)
-    let count = pread(fd, &header, 64, 0)
+    let header = (try? fd.read(fromAbsoluteOffset: 0, count: 64)) ?? []
+    let count = header.count
     guard count >= 4, header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46 else {
       throw PluginError(.notELF, subject: path, "\(path): not an ELF shared object; \(fix)")
     }
@@ -103,7 +106,7 @@ package struct PluginFile {
     }
   }
 
-  private static func segmentsFit(fd: Int32, header: [UInt8], size: UInt64) -> Bool {
+  private static func segmentsFit(fd: FileDescriptor, header: [UInt8], size: UInt64) -> Bool {
     func field(_ bytes: [UInt8], _ offset: Int, _ width: Int) -> UInt64 {
       (0..<width).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) }
     }
@@ -116,8 +119,10 @@ package struct PluginFile {
     let shnum = field(header, 60, 2)
     guard phentsize >= 56, fits(phoff, phentsize * phnum), fits(shoff, shentsize * shnum) else { return false }
     guard phnum > 0 else { return true }
-    var table = [UInt8](repeating: 0, count: Int(phentsize * phnum))
-    guard pread(fd, &table, table.count, off_t(phoff)) == table.count else { return false }
+    let length = Int(phentsize * phnum)
+    guard let table = try? fd.read(fromAbsoluteOffset: Int64(phoff), count: length),
+      table.count == length
+    else { return false }
     for index in 0..<Int(phnum) {
       let base = index * Int(phentsize)
       let loadable = field(table, base, 4) == 1
@@ -131,9 +136,4 @@ package struct PluginFile {
 package struct FileIdentity: Hashable, Sendable {
   package var device: UInt64
   package var inode: UInt64
-}
-
-/// The text of the current errno.
-func errnoText() -> String {
-  String(cString: strerror(errno))
 }

@@ -1,8 +1,5 @@
+import HostSystem
 import Messages
-
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
 
 /// A plugin file that could not be used, and why.
 package struct PluginFailure: Equatable, Sendable {
@@ -157,20 +154,14 @@ package struct PluginRegistry: Sendable {
 
   /// The `*.so` files of a directory, sorted; a missing directory has none.
   static func candidates(in directory: String) -> [String] {
-    guard let dir = opendir(directory) else { return [] }
-    defer { closedir(dir) }
     var names: [String] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        raw.baseAddress.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-      }
+    for entry in (try? DirectoryListing.entries(of: directory)) ?? [] {
+      let name = entry.name
       guard name.hasSuffix(".so"), !name.hasPrefix(".") else { continue }
       // The entry's type saves a stat; symlinks and file systems that do not say are stat'ed.
-      let type = entry.pointee.d_type
-      if type != UInt8(DT_REG) {
-        var info = stat()
-        guard type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN), stat(directory + "/" + name, &info) == 0,
-          (info.st_mode & S_IFMT) == S_IFREG
+      if entry.kind != .regular {
+        guard entry.kind == .symbolicLink || entry.kind == nil,
+          (try? FileSystem.status(of: directory + "/" + name))?.kind == .regular
         else { continue }
       }
       names.append(name)

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
 /// Scans plugin files in a child process, so that a plugin that crashes or hangs in its entry
 /// point cannot take the host down: the host re-executes itself as `animhost __scan` (see
@@ -30,12 +28,7 @@ package struct PluginScanner: Sendable {
   }
 
   /// The running executable, resolved from /proc/self/exe.
-  package static var currentExecutable: String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
+  package static var currentExecutable: String? { CurrentProcess.executablePath }
 
   /// Scans the files, each path as found in its directory, and returns a result for each.
   package func scan(_ paths: [String]) -> [String: Result] {
@@ -86,11 +79,7 @@ package struct PluginScanner: Sendable {
 
   /// A signal's name, such as SIGSEGV.
   package static func signalName(_ signal: Int32) -> String {
-    let names: [Int32: String] = [
-      SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS",
-      SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGSYS: "SIGSYS", SIGPIPE: "SIGPIPE",
-    ]
-    return names[signal] ?? "signal \(signal)"
+    Signal(rawValue: signal).description
   }
 
   /// Seconds as `1` or `0.5`.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
 /// The directories searched for plugins, highest priority first.
 package struct PluginSearchPath: Equatable, Sendable {
@@ -62,14 +60,7 @@ package struct PluginSearchPath: Equatable, Sendable {
   }
 
   /// The directory of the running executable, from /proc/self/exe.
-  package static var executableDirectory: String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    let path = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    guard let slash = path.lastIndex(of: "/") else { return nil }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
+  package static var executableDirectory: String? { CurrentProcess.executableDirectory }
 
   /// Removes `.`, `..` and repeated slashes without touching the file system.
   static func normalize(_ path: String) -> String {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
 /// The registry cache: what the scanner said about each plugin file, so that a warm `list` runs
 /// no plugin code and starts no scanner.
@@ -60,7 +58,9 @@ package struct RegistryCache {
   /// The remembered files by path. A missing cache or one from another host or search path is
   /// empty; a corrupt or truncated one is empty with a warning.
   package func load() -> (entries: [String: Entry], warning: String?) {
-    guard let bytes = Self.readFile(path) else { return ([:], nil) }
+    guard let bytes = try? FileSystem.readFile(at: path, options: .noFollow) else {
+      return ([:], nil)
+    }
     let corrupt = { (why: String) in
       ([String: Entry](), "ignoring corrupt registry cache '\(path)' (\(why)); rebuilding it" as String?)
     }
@@ -113,18 +113,13 @@ package struct RegistryCache {
     if let problem = Self.makePrivateDirectory(directory) {
       return "cannot write registry cache '\(path)': \(problem); plugins are rescanned on every run"
     }
-    var template = Array((directory + "/.registry-XXXXXX").utf8CString)
-    let fd = mkstemp(&template)
-    guard fd >= 0 else {
-      return "cannot write registry cache '\(path)': \(errnoText()); plugins are rescanned on every run"
-    }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let written = FileDescriptorWriter.write(text, to: fd) && fsync(fd) == 0
-    let closed = close(fd) == 0
-    guard written, closed, rename(temporary, path) == 0 else {
-      let why = errnoText()
-      unlink(temporary)
-      return "cannot write registry cache '\(path)': \(why); plugins are rescanned on every run"
+    // The file keeps mkstemp's mode 0600.
+    do {
+      let file = try AtomicFile(path: path, temporaryPrefix: ".registry-")
+      try file.write(Array(text.utf8))
+      try file.commit()
+    } catch {
+      return "cannot write registry cache '\(path)': \(error.code); plugins are rescanned on every run"
     }
     return nil
   }
@@ -132,36 +127,35 @@ package struct RegistryCache {
   /// Creates the directory (and missing parents) with mode 0700, or makes an existing one of
   /// ours 0700; returns the problem when it is not a directory we own.
   static func makePrivateDirectory(_ directory: String) -> String? {
-    var info = stat()
-    if lstat(directory, &info) != 0 {
+    let info: FileStatus
+    if let found = try? FileSystem.linkStatus(of: directory) {
+      info = found
+    } else {
       let parent = directory.lastIndex(of: "/").map { String(directory[..<$0]) } ?? ""
-      if !parent.isEmpty, lstat(parent, &info) != 0, let problem = makePrivateDirectory(parent) { return problem }
-      guard mkdir(directory, 0o700) == 0 || errno == EEXIST, lstat(directory, &info) == 0 else {
-        return "cannot create directory \(directory): \(errnoText())"
+      if !parent.isEmpty, (try? FileSystem.linkStatus(of: parent)) == nil,
+        let problem = makePrivateDirectory(parent)
+      {
+        return problem
+      }
+      do throws(SystemError) {
+        do throws(SystemError) {
+          try FileSystem.makeDirectory(directory, permissions: 0o700)
+        } catch where error.code == .fileExists {}
+        info = try FileSystem.linkStatus(of: directory)
+      } catch {
+        return "cannot create directory \(directory): \(error.code)"
       }
     }
-    guard info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else {
+    guard info.kind == .directory, info.owner == CurrentProcess.userID else {
       return "\(directory) is not a directory owned by you"
     }
-    if info.st_mode & 0o077 != 0, chmod(directory, 0o700) != 0 {
-      return "cannot make \(directory) private: \(errnoText())"
+    if info.permissions.rawValue & 0o077 != 0 {
+      do {
+        try FileSystem.setPermissions(0o700, of: directory)
+      } catch {
+        return "cannot make \(directory) private: \(error.code)"
+      }
     }
     return nil
-  }
-
-  /// The whole file, or nil when it does not exist or cannot be read.
-  private static func readFile(_ path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = read(fd, &chunk, chunk.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes += chunk[0..<count]
-    }
-    return bytes
   }
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
 /// One scanner child process and what it reported before it ended.
 struct ScannerBatch {
@@ -34,82 +32,38 @@ struct ScannerBatch {
   /// Whether the child wrote its `end` record.
   var complete = false
 
-  /// Runs one child on the files and collects its report.
+  /// Runs one child on the files and collects its report. The child is a `WatchedChild`: it
+  /// reports on fd 3, dies with the host, and is killed after `timeout` seconds of silence. It
+  /// writes a record before and after each file, so the deadline is each file's own: a batch of
+  /// many slow-but-working plugins never times out.
   static func run(executable: String, paths: [String], timeout: Double, showOutput: Bool) -> ScannerBatch {
     var batch = ScannerBatch()
-    var fds: [Int32] = [-1, -1]
-    guard pipe(&fds) == 0 else {
-      batch.ending = .failedToStart("pipe: \(errnoText())")
-      return batch
-    }
-    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-    let readEnd = fds[0]
-    var writeEnd = fds[1]
-    if writeEnd == ScannerChild.outputDescriptor {
-      // dup2 onto the same number would keep FD_CLOEXEC; move it out of the way first.
-      writeEnd = fcntl(fds[1], F_DUPFD_CLOEXEC, 10)
-      close(fds[1])
-    }
-    defer { close(readEnd) }
-    // The lifeline: the child watches its end, and exits when ours closes because this process
-    // died (a plugin hanging in its entry point never outlives the host).
-    var lifeline: [Int32] = [-1, -1]
-    guard pipe(&lifeline) == 0 else {
-      batch.ending = .failedToStart("pipe: \(errnoText())")
-      return batch
-    }
-    let lifelineRead = fcntl(lifeline[0], F_DUPFD_CLOEXEC, 10)
-    close(lifeline[0])
-    _ = fcntl(lifeline[1], F_SETFD, FD_CLOEXEC)
-    defer { close(lifeline[1]) }
     let arguments =
       [executable, ScannerChild.subcommand, "--protocol", String(ScannerChild.protocolVersion), "--"] + paths
-    let pid = spawn(executable, arguments, output: writeEnd, lifeline: lifelineRead, showOutput: showOutput)
-    close(writeEnd)
-    close(lifelineRead)
-    guard let pid else {
-      batch.ending = .failedToStart("\(executable): \(errnoText())")
+    let child: WatchedChild
+    do {
+      child = try WatchedChild.start(executable, arguments: arguments, showsOutput: showOutput)
+    } catch {
+      batch.ending = .failedToStart("\(executable): \(error.code)")
       return batch
     }
-    let (data, timedOut) = readAll(readEnd, pid: pid, timeout: timeout)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    var data: [UInt8] = []
+    let ending = child.read(silence: timeout) { chunk in
+      data += chunk
+      return true
+    }
+    let status = child.wait()?.status ?? .exited(0)
     batch.parse(data)
-    if timedOut {
+    if ending == .silent {
       batch.ending = .timedOut
-    } else if status & 0x7F != 0 {
-      batch.ending = .signaled(status & 0x7F)
-    } else if (status >> 8) & 0xFF != 0 || !batch.complete, batch.ending == .finished {
-      batch.ending = .exited((status >> 8) & 0xFF)
+    } else if case .signaled(let signal) = status {
+      batch.ending = .signaled(signal.rawValue)
+    } else if case .exited(let code) = status, code != 0 || !batch.complete,
+      batch.ending == .finished
+    {
+      batch.ending = .exited(code)
     }
     return batch
-  }
-
-  /// Reads the pipe until end of file or until the child has said nothing for `timeout`
-  /// seconds, when it is killed. The child writes a record before and after each file, so the
-  /// deadline is each file's own: a batch of many slow-but-working plugins never times out.
-  private static func readAll(_ fd: Int32, pid: pid_t, timeout: Double) -> (data: [UInt8], timedOut: Bool) {
-    var data: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    var deadline = now() + timeout
-    while true {
-      let remaining = deadline - now()
-      if remaining <= 0 {
-        kill(pid, SIGKILL)
-        _ = fcntl(fd, F_SETFL, O_NONBLOCK)
-        while case let count = read(fd, &chunk, chunk.count), count > 0 { data += chunk[0..<count] }
-        return (data, true)
-      }
-      var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&poller, 1, Int32(min(remaining * 1000 + 1, 3_600_000)))
-      if ready < 0, errno == EINTR { continue }
-      guard ready > 0 else { continue }
-      let count = read(fd, &chunk, chunk.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return (data, false) }
-      data += chunk[0..<count]
-      deadline = now() + timeout
-    }
   }
 
   /// Reads the records: complete lines only, since a crash may cut the last one short.
@@ -151,56 +105,5 @@ struct ScannerBatch {
         do throws(ScanRecord.Malformed) { try decoder?.feed(fields) } catch { broken = broken ?? error.reason }
       }
     }
-  }
-
-  /// Starts the child with stdin on /dev/null, the pipe on fd 3, the lifeline on fd 4, and
-  /// stdout and stderr on /dev/null (or on our stderr when showing output); nil when it cannot
-  /// start.
-  private static func spawn(
-    _ executable: String, _ arguments: [String], output: Int32, lifeline: Int32, showOutput: Bool
-  ) -> pid_t? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    if showOutput {
-      posix_spawn_file_actions_adddup2(&actions, 2, 1)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    }
-    posix_spawn_file_actions_adddup2(&actions, output, ScannerChild.outputDescriptor)
-    posix_spawn_file_actions_adddup2(&actions, lifeline, ScannerChild.lifelineDescriptor)
-    var environment: [String] = []
-    var cursor = environ
-    while let entry = cursor.pointee {
-      let text = String(cString: entry)
-      if !text.hasPrefix("SWIFT_BACKTRACE="), !text.hasPrefix(ScannerChild.lifelineVariable + "=") {
-        environment.append(text)
-      }
-      cursor += 1
-    }
-    // A crash in the scanner is expected and reported by the parent: no slow backtrace.
-    environment.append("SWIFT_BACKTRACE=enable=no")
-    environment.append("\(ScannerChild.lifelineVariable)=\(ScannerChild.lifelineDescriptor)")
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-    guard status == 0 else {
-      errno = status
-      return nil
-    }
-    return pid
-  }
-
-  private static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }

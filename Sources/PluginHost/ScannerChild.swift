@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
 /// The scanner side of the scanner protocol: `animhost __scan --protocol 1 -- FILE...`, run by
 /// PluginScanner in a child process, loads each file in turn and writes what it found to fd 3.
@@ -18,16 +16,14 @@ package enum ScannerChild {
   /// The hidden subcommand that runs the scanner.
   package static let subcommand = "__scan"
   /// The descriptor the results go to.
-  package static let outputDescriptor: Int32 = 3
-  /// The read end of the lifeline: end of file on it means the host has died.
-  package static let lifelineDescriptor: Int32 = 4
-  /// The environment variable that tells the scanner its lifeline descriptor.
-  package static let lifelineVariable = "ANIMHOST_SCAN_LIFELINE"
+  package static let outputDescriptor: Int32 = WatchedChild.reportDescriptor
 
   /// Runs the scanner on `--protocol N -- FILE...` and returns the exit status.
   package static func run(_ arguments: [String], output: Int32 = outputDescriptor) -> Int32 {
     @discardableResult
-    func send(_ records: String) -> Bool { FileDescriptorWriter.write(records, to: output) }
+    func send(_ records: String) -> Bool {
+      (try? FileDescriptor(rawValue: output).writeAll(records)) != nil
+    }
     guard arguments.count >= 3, arguments[0] == "--protocol", arguments[2] == "--" else {
       send(ScanRecord.line(["error", "usage: animhost \(subcommand) --protocol \(protocolVersion) -- FILE..."]))
       return 2
@@ -38,9 +34,7 @@ package enum ScannerChild {
       ]))
       return 2
     }
-    if getenv(lifelineVariable).map({ String(cString: $0) }) == String(lifelineDescriptor) {
-      watchLifeline()
-    }
+    Lifeline.watch()
     guard send(ScanRecord.line(["animhost-scan", String(protocolVersion)])) else { return 3 }
     for path in arguments.dropFirst(3) {
       send(ScanRecord.line(["start", path]))
@@ -49,23 +43,6 @@ package enum ScannerChild {
     }
     send(ScanRecord.line(["end"]))
     return 0
-  }
-
-  /// Starts a thread that ends this process as soon as the host's end of the lifeline closes,
-  /// so a plugin hanging in its entry point dies with the host that scanned it.
-  private static func watchLifeline() {
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { _ in
-        var byte: UInt8 = 0
-        while true {
-          let count = read(ScannerChild.lifelineDescriptor, &byte, 1)
-          if count < 0, errno == EINTR { continue }
-          if count <= 0 { _exit(4) }
-        }
-      }, nil)
-    if started == 0 { pthread_detach(thread) }
   }
 
   /// Loads one file in this process. The parent has already applied the trust policy.

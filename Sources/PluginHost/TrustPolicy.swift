@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
 /// OpenSSH StrictModes for plugins: the file and every directory above it must be owned by root
 /// or the user and must not be group- or world-writable.
@@ -9,14 +7,14 @@
 /// /tmp) is accepted as a parent, because nobody else can rename or delete the entries in it.
 package enum TrustPolicy {
   /// What is wrong with the file or a directory above it, or nil when all is well.
-  package static func problem(file: String, info: stat) -> String? {
+  package static func problem(file: String, info: FileStatus) -> String? {
     var verdicts = Verdicts()
     return problem(file: file, info: info, verdicts: &verdicts)
   }
 
   /// What is wrong with the file or a directory above it, reusing the verdicts on directories
   /// already checked in this pass (a plugin directory's 200 files share one chain of parents).
-  package static func problem(file: String, info: stat, verdicts: inout Verdicts) -> String? {
+  package static func problem(file: String, info: FileStatus, verdicts: inout Verdicts) -> String? {
     if let problem = check(path: file, info: info, isDirectory: false) { return problem }
     return verdicts.problem(directory: parent(of: file))
   }
@@ -32,11 +30,16 @@ package enum TrustPolicy {
     /// The problem with a directory or one above it.
     mutating func problem(directory: String) -> String? {
       if let verdict = known[directory] { return verdict }
-      var info = stat()
       let verdict: String?
-      if stat(directory, &info) != 0 {
-        verdict = "cannot stat directory \(directory): \(errnoText())"
-      } else if let problem = TrustPolicy.check(path: directory, info: info, isDirectory: true) {
+      let info: FileStatus
+      do {
+        info = try FileSystem.status(of: directory)
+      } catch {
+        verdict = "cannot stat directory \(directory): \(error.code)"
+        known[directory] = verdict
+        return verdict
+      }
+      if let problem = TrustPolicy.check(path: directory, info: info, isDirectory: true) {
         verdict = problem
       } else {
         verdict = directory == "/" ? nil : problem(directory: TrustPolicy.parent(of: directory))
@@ -46,15 +49,15 @@ package enum TrustPolicy {
     }
   }
 
-  fileprivate static func check(path: String, info: stat, isDirectory: Bool) -> String? {
-    let mode = info.st_mode & 0o7777
-    let owner = info.st_uid
+  fileprivate static func check(path: String, info: FileStatus, isDirectory: Bool) -> String? {
+    let mode = info.permissions
+    let owner = info.owner
     let kind = isDirectory ? "directory" : "file"
-    let ownerOK = owner == 0 || owner == getuid()
-    let writable = mode & 0o022 != 0
-    let stickyRoot = isDirectory && owner == 0 && mode & 0o1000 != 0
+    let ownerOK = owner == 0 || owner == CurrentProcess.userID
+    let writable = mode.isWritableByOthers
+    let stickyRoot = isDirectory && owner == 0 && info.isSticky
     guard !ownerOK || (writable && !stickyRoot) else { return nil }
-    let octal = "0" + String(mode, radix: 8)
+    let octal = mode.description
     let fix =
       ownerOK ? "run 'chmod go-w \(path)'" : "make it owned by you or root (owner uid is \(owner))"
     return "bad ownership or modes for \(kind) \(path) (mode \(octal), owner uid \(owner)); \(fix)"

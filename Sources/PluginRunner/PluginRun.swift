@@ -68,7 +68,7 @@ package struct PluginRun {
       child = try WatchedChild.start(
         executable,
         arguments: [executable, RunChild.subcommand, "--protocol", String(RunChild.protocolVersion)],
-        input: theirs, descriptors: [(FileDescriptor(rawValue: file.descriptor), as: RunChild.pluginDescriptor)],
+        input: theirs, descriptors: [(file.descriptor, as: RunChild.pluginDescriptor)],
         showsOutput: showsOutput)
       try? theirs.close()
       // A child that dies before reading it all is reported below by how it ended.

@@ -16,9 +16,7 @@ package enum RunChild {
   /// The hidden subcommand that runs a plugin.
   package static let subcommand = "__run"
   /// Where the messages go.
-  package static let outputDescriptor: Int32 = 3
-  /// The read end of the lifeline: end of file on it means the host has died.
-  package static let lifelineDescriptor: Int32 = 4
+  package static let outputDescriptor = WatchedChild.reportDescriptor
   /// The plugin file, opened and checked by the host.
   package static let pluginDescriptor: Int32 = 5
 
@@ -117,7 +115,7 @@ package enum RunChild {
     _ request: RunRequest, descriptor: Int32, seal: () -> String?,
     observer: @escaping (PluginCall) -> Void
   ) throws -> Timeline {
-    let file = try PluginFile.inherited(descriptor: descriptor, path: request.pluginPath)
+    let file = try PluginFile.inherited(descriptor: FileDescriptor(rawValue: descriptor), path: request.pluginPath)
     let animators = try PluginLoader.load(file)
     if let problem = seal() {
       throw PluginError(.loadFailed, subject: request.pluginPath, "\(request.pluginPath): \(problem)")

@@ -1,5 +1,7 @@
+// libm math only (the Swift standard library has no sin or cos); no other C call here.
 #if canImport(Glibc)
-  import Glibc
+  import func Glibc.cos
+  import func Glibc.sin
 #endif
 
 /// One particle's birth values, from which its state at any age is a closed form.

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// An emitter layer's particle simulation (CAEmitterLayer), driven by the engine's clock.
 ///
 /// Births are scheduled at exact times, `1 / (layer rate × cell rate)` apart, and processed in

@@ -1,5 +1,8 @@
+// libm math only (the Swift standard library has no sin or cos); no other C call here.
 #if canImport(Glibc)
-  import Glibc
+  import func Glibc.cos
+  import func Glibc.sin
+  import func Glibc.tan
 #endif
 
 /// A vector path in a layer's own coordinates, as CGPath/UIBezierPath: subpaths of lines and

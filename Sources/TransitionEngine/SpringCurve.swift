@@ -1,5 +1,9 @@
+// libm math only (the Swift standard library has no sin or cos); no other C call here.
 #if canImport(Glibc)
-  import Glibc
+  import func Glibc.cos
+  import func Glibc.exp
+  import func Glibc.log
+  import func Glibc.sin
 #endif
 
 /// A damped spring fitted to a duration, as UIView.animate(withDuration:delay:usingSpringWithDamping:

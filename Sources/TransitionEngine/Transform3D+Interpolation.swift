@@ -1,5 +1,7 @@
+// libm math only (the Swift standard library has no sin or cos); no other C call here.
 #if canImport(Glibc)
-  import Glibc
+  import func Glibc.acos
+  import func Glibc.sin
 #endif
 
 extension Transform3D {

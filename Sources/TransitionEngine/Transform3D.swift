@@ -1,5 +1,7 @@
+// libm math only (the Swift standard library has no sin or cos); no other C call here.
 #if canImport(Glibc)
-  import Glibc
+  import func Glibc.cos
+  import func Glibc.sin
 #endif
 
 /// A 4×4 layer transform laid out as Core Animation's CATransform3D.

@@ -1,21 +1,10 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
+import HostSystem
 
-/// Wall-clock timing for the benchmark.
+/// Timing for the benchmark, on HostSystem's monotonic clock.
 enum BenchClock {
-  /// Seconds on the monotonic clock.
-  static func now() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-  }
-
   /// The seconds `body` takes.
   static func time(_ body: () throws -> Void) rethrows -> Double {
-    let start = now()
-    try body()
-    return now() - start
+    try MonotonicClock.measure(body)
   }
 
   /// The fastest of `runs` timings of `body`, in seconds.

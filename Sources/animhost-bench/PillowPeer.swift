@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 import Rendering
 
 /// Pillow's GIF encoder as a peer: the same frames, saved with `save_all`, timing only the save.
@@ -18,7 +19,7 @@ enum PillowPeer {
       print("%.6f" % (time.perf_counter() - start))
       """
     let arguments = ["-c", script, String(width), String(height), String(1000 / Double(fps)), output] + frameFiles
-    guard let result = ChildProcess.run("python3", arguments) else { return .failure(Failure("python3 not found")) }
+    guard let result = ChildProcess.runToEnd("python3", arguments) else { return .failure(Failure("python3 not found")) }
     let text = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     if text == "missing" { return .failure(Failure("Pillow is not installed (pip install pillow / apt install python3-pil)")) }
     guard result.status == 0, let seconds = Double(text) else { return .failure(Failure("python3 failed (exit \(result.status))")) }

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
 import Foundation
+import HostSystem
 
 /// `animhost-bench plugins`: how long `animhost list` takes with 200 plugin files, cold (no
 /// registry cache), warm, and with one file changed, beside `gst-inspect-1.0` with a warm
@@ -15,13 +13,13 @@ enum PluginBench {
   /// Runs the benchmark and prints the table.
   static func run(executableDirectory: String, packageRoot: String) {
     let animhost = executableDirectory + "/animhost"
-    guard access(animhost, X_OK) == 0 else { fail("no animhost next to the benchmark; run 'swift build -c release' first") }
-    let work = NSTemporaryDirectory() + "animhost-plugin-bench-\(getpid())"
+    guard FileSystem.isExecutable(animhost) else { fail("no animhost next to the benchmark; run 'swift build -c release' first") }
+    let work = NSTemporaryDirectory() + "animhost-plugin-bench-\(CurrentProcess.id)"
     let plugins = work + "/plugins"
     let cache = work + "/cache"
     try? FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
-    chmod(work, 0o755)
-    chmod(plugins, 0o755)
+    try? FileSystem.setPermissions(0o755, of: work)
+    try? FileSystem.setPermissions(0o755, of: plugins)
     // ANIMHOST_BENCH_KEEP=1 keeps the plugins and cache to profile `animhost list` by hand.
     let keep = ProcessInfo.processInfo.environment["ANIMHOST_BENCH_KEEP"] == "1"
     defer {
@@ -34,12 +32,12 @@ enum PluginBench {
       let path = plugins + "/libBench\(index).so"
       _ = FileManager.default.createFile(atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o755])
     }
-    setenv("XDG_CACHE_HOME", cache, 1)
-    setenv("XDG_DATA_HOME", work + "/data", 1)
-    unsetenv("ANIMHOST_PLUGIN_PATH")
+    ProcessEnvironment.set("XDG_CACHE_HOME", to: cache)
+    ProcessEnvironment.set("XDG_DATA_HOME", to: work + "/data")
+    ProcessEnvironment.remove("ANIMHOST_PLUGIN_PATH")
     let list = { () -> Double in
       BenchClock.time {
-        guard let result = ChildProcess.run(animhost, ["list", "--plugin-dir", plugins]), result.status == 0,
+        guard let result = ChildProcess.runToEnd(animhost, ["list", "--plugin-dir", plugins]), result.status == 0,
           result.output.contains("bench-00199")
         else { fail("'animhost list --plugin-dir \(plugins)' failed or missed a plugin") }
       }
@@ -52,7 +50,7 @@ enum PluginBench {
     let warm = median((0..<31).map { _ in list() })
     let changed = median((0..<15).map { run in
       let path = plugins + "/libBench\(run * 13).so"
-      utimensat(AT_FDCWD, path, nil, 0)  // both times set to now
+      try? FileSystem.touch(path)  // both times set to now
       return list()
     })
     var table = BenchTable()
@@ -78,8 +76,8 @@ enum PluginBench {
 
   /// `gst-inspect-1.0` listing its plugins with a warm registry: the median time and plugin count.
   static func gstInspect() -> (seconds: Double, plugins: Int)? {
-    guard let warmup = ChildProcess.run("gst-inspect-1.0", []), warmup.status == 0 else { return nil }
-    let seconds = median((0..<15).map { _ in BenchClock.time { _ = ChildProcess.run("gst-inspect-1.0", []) } })
+    guard let warmup = ChildProcess.runToEnd("gst-inspect-1.0", []), warmup.status == 0 else { return nil }
+    let seconds = median((0..<15).map { _ in BenchClock.time { _ = ChildProcess.runToEnd("gst-inspect-1.0", []) } })
     let summary = warmup.output.split(separator: "\n").last { $0.hasPrefix("Total count:") }
     let plugins = summary.flatMap { $0.split(separator: " ").dropFirst(2).first.flatMap { Int($0) } } ?? 0
     return (seconds, plugins)
@@ -109,7 +107,7 @@ enum PluginBench {
     let output = work + "/bench.so"
     try? fixtureSource.write(toFile: source, atomically: true, encoding: .utf8)
     let include = packageRoot + "/Sources/CAnimatorABI/include"
-    guard ChildProcess.run("cc", ["-shared", "-fPIC", "-O1", "-I", include, "-o", output, source])?.status == 0,
+    guard ChildProcess.runToEnd("cc", ["-shared", "-fPIC", "-O1", "-I", include, "-o", output, source])?.status == 0,
       let data = FileManager.default.contents(atPath: output)
     else { fail("cc could not compile the benchmark fixture; install a C compiler") }
     return [UInt8](data)

@@ -3,6 +3,7 @@
 // `swift run -c release animhost-bench play` measures live playback's per-frame cost.
 import AnimHostCLI
 import Foundation
+import HostSystem
 import PluginBridge
 import PluginHost
 import Rendering
@@ -10,8 +11,7 @@ import TransitionEngine
 
 /// The size of a file in bytes, 0 if it cannot be read.
 func fileSize(_ path: String) -> Int {
-  var info = stat()
-  return stat(path, &info) == 0 ? Int(info.st_size) : 0
+  (try? FileSystem.status(of: path)).map { Int($0.size) } ?? 0
 }
 
 /// Stops the benchmark with a message.
@@ -39,7 +39,7 @@ if !FileManager.default.fileExists(atPath: executableDirectory + "/libGrowFromBu
   }
   let configuration = executableDirectory.hasSuffix("/release") ? "release" : "debug"
   FileHandle.standardError.write(Data("animhost-bench: building the plugins and animhost (swift build -c \(configuration))\n".utf8))
-  let build = ChildProcess.run("swift", ["build", "-c", configuration, "--package-path", root.path])
+  let build = ChildProcess.runToEnd("swift", ["build", "-c", configuration, "--package-path", root.path])
   if build?.status != 0 { fail("'swift build -c \(configuration)' failed; run it to see why") }
 }
 let searchPath = PluginSearchPath.resolve(
@@ -65,7 +65,7 @@ let sequence = FrameSequence(timeline)
 let rasterizer = FrameRasterizer(pointSize: .phone, scale: 2)
 let (width, height) = (rasterizer.pixelWidth, rasterizer.pixelHeight)
 let source = TimelineJSON.Source(pluginID: animator.plugin.pluginID, pluginVersion: animator.plugin.version)
-let work = NSTemporaryDirectory() + "animhost-bench-\(getpid())"
+let work = NSTemporaryDirectory() + "animhost-bench-\(CurrentProcess.id)"
 try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: work) }
 
@@ -142,7 +142,7 @@ case let .failure(failure):
 }
 
 // Peak memory of the whole command rendering the GIF.
-if let result = ChildProcess.run(executableDirectory + "/animhost", ["render", "grow", "-o", "\(work)/rss.gif"]), result.status == 0 {
+if let result = ChildProcess.runToEnd(executableDirectory + "/animhost", ["render", "grow", "-o", "\(work)/rss.gif"]), result.status == 0 {
   table.add("peak RSS, render grow -o x.gif", Figure.fixed(Double(result.peakRSS) / 1_048_576, 1) + " MiB", "ru_maxrss of the child")
 } else {
   table.add("peak RSS, render grow -o x.gif", "skipped", "could not run \(executableDirectory)/animhost")
@@ -152,8 +152,7 @@ if let result = ChildProcess.run(executableDirectory + "/animhost", ["render", "
 let particles = ParticleBench.tick()
 table.add(
   "particle tick", Figure.fixed(particles.bestMicroseconds, 1) + " µs/frame",
-  "fastest of 10 batches of 60 (mean \(Figure.fixed(particles.meanMicroseconds, 1)) µs), "
-    + "\(particles.liveParticles) live particles")
+  "best of 10 batches of 60 (mean \(Figure.fixed(particles.meanMicroseconds, 1)) µs), \(particles.liveParticles) live")
 
 print(table.render(), terminator: "")
 if checksum == 42 { print("") }  // keeps the raster loop from being optimized away

@@ -2,7 +2,6 @@ import Testing
 
 @testable import animhost_bench
 
-/// The particle benchmark of `animhost-bench` (moved from the engine, which reads no clock).
 @Suite struct ParticleBenchTests {
   @Test func benchmarkRunsAtTwoThousandParticles() {
     let result = ParticleBench.tick(batches: 1, framesPerBatch: 2)

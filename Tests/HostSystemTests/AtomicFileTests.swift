@@ -44,9 +44,10 @@ import Testing
   }
 
   /// Without a mode the file keeps mkstemp's 0600; with one, the mode less the umask.
-  @Test(arguments: [
-    (nil, FilePermissions(0o600)), (FilePermissions(0o644), nil), (FilePermissions(0o755), nil),
-  ] as [(FilePermissions?, FilePermissions?)])
+  @Test(
+    arguments: [
+      (nil, FilePermissions(0o600)), (FilePermissions(0o644), nil), (FilePermissions(0o755), nil),
+    ] as [(FilePermissions?, FilePermissions?)])
   func permissions(requested: FilePermissions?, expected: FilePermissions?) throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
@@ -80,18 +81,41 @@ import Testing
     #expect(try dir.names() == ["taken"])
   }
 
-  /// While guarded, the exit signals are handled and SIGXFSZ is ignored; the commit puts the
-  /// previous actions back.
-  @Test func guardedFileHandlesSignalsUntilCommitted() throws {
+  /// While files are guarded the exit signals are handled and SIGXFSZ is ignored; the last
+  /// commit or discard puts the previous actions back. (In a child process: signal actions
+  /// are process-wide, and other suites write guarded files at the same time.)
+  @Test func guardedFilesHandleSignalsUntilTheLastIsDone() async throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
-    let before = Signal.hangUp.disposition
-    let file = try AtomicFile(path: dir.file("out"), removedOnInterrupt: true)
-    #expect(Signal.hangUp.disposition == .handled)
-    #expect(Signal.fileSizeLimit.disposition == .ignore)
-    try file.commit()
-    #expect(Signal.hangUp.disposition == before)
-    #expect(Signal.fileSizeLimit.disposition == .standard)
-    #expect(try dir.names() == ["out"])
+    await #expect(processExitsWith: .success) { [path = dir.path as String] in
+      let before = Signal.hangUp.disposition
+      let first = try AtomicFile(path: path + "/first", removedOnInterrupt: true)
+      let second = try AtomicFile(path: path + "/second", removedOnInterrupt: true)
+      precondition(Signal.hangUp.disposition == .handled, "SIGHUP is not handled")
+      precondition(Signal.fileSizeLimit.disposition == .ignore, "SIGXFSZ is not ignored")
+      try first.commit()
+      precondition(Signal.hangUp.disposition == .handled, "SIGHUP released too early")
+      second.discard()
+      precondition(Signal.hangUp.disposition == before, "SIGHUP not restored")
+      precondition(Signal.fileSizeLimit.disposition == .standard, "SIGXFSZ not restored")
+    }
+    #expect(try dir.names() == ["first"])
+  }
+
+  /// SIGINT while guarded files exist removes them and exits with 130 (128 + SIGINT).
+  @Test func interruptRemovesGuardedFilesAndExits130() async throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    await #expect(processExitsWith: .exitCode(130)) { [path = dir.path as String] in
+      let first = try AtomicFile(path: path + "/first", removedOnInterrupt: true)
+      let second = try AtomicFile(path: path + "/second", removedOnInterrupt: true)
+      try first.write([1, 2, 3])
+      try second.write([4])
+      Signal.interrupt.raise()
+      // The handler exits; waiting on nothing gives it 10 s to run.
+      _ = try Poll.wait(for: [], until: MonotonicClock.now() + 10)
+      CurrentProcess.exit(1)
+    }
+    #expect(try dir.names().isEmpty)
   }
 }

@@ -58,7 +58,8 @@ import Testing
     let input = try FileDescriptor.pipe()
     defer { try? input.writeEnd.close() }
     let child = try ChildProcess.spawn(
-      "/bin/sh", arguments: ["sh", "-c", "read line"], fileActions: [.duplicate(input.readEnd, as: 0)])
+      "/bin/sh", arguments: ["sh", "-c", "read line"],
+      fileActions: [.duplicate(input.readEnd, as: 0)])
     try input.readEnd.close()
     #expect(try child.poll() == nil)
     try child.send(.kill)

@@ -58,7 +58,11 @@ import Testing
     let pipe = try FileDescriptor.pipe()
     defer { try? pipe.readEnd.close() }
     let writer = pipe.writeEnd
-    #expect(DetachedThread.start { try? writer.writeAll([7]); try? writer.close() })
+    #expect(
+      DetachedThread.start {
+        try? writer.writeAll([7])
+        try? writer.close()
+      })
     #expect(try pipe.readEnd.readToEnd() == [7])
   }
 }

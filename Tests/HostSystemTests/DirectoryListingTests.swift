@@ -20,13 +20,16 @@ import Testing
       try DirectoryListing.entries(of: "/nonexistent-hostsystem-dir")
     }
     #expect(error?.code == .noSuchFileOrDirectory)
-    #expect(error?.message == "cannot open directory '/nonexistent-hostsystem-dir': No such file or directory")
+    #expect(
+      error?.message
+        == "cannot open directory '/nonexistent-hostsystem-dir': No such file or directory")
   }
 }
 
 @Suite struct SystemErrorTests {
   @Test(arguments: [
-    (Errno.noSuchFileOrDirectory, "No such file or directory"), (.permissionDenied, "Permission denied"),
+    (Errno.noSuchFileOrDirectory, "No such file or directory"),
+    (.permissionDenied, "Permission denied"),
     (.fileExists, "File exists"),
   ])
   func errnoReadsAsStrerror(code: Errno, text: String) {

@@ -1,7 +1,8 @@
+import HostSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import HostSystem
 
 // Test set-up the host itself never needs, so HostSystem does not offer it.
 

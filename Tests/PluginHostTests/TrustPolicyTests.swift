@@ -1,4 +1,5 @@
 import AnimHostTestSupport
+import HostSystem
 import PluginHost
 import Testing
 
@@ -86,8 +87,7 @@ import Testing
     let directory = try TestDirectory("modes")
     let path = try directory.write([0x7F], as: "f.so")
     chmod(path, mode)
-    var info = stat()
-    #expect(stat(path, &info) == 0)
+    let info = try FileSystem.status(of: path)
     let problem = TrustPolicy.problem(file: path, info: info)
     #expect((problem != nil) == isProblem, "\(problem ?? "nil")")
     if let problem { #expect(problem.contains("file \(path)") && problem.contains("run 'chmod go-w \(path)'")) }
@@ -100,8 +100,7 @@ import Testing
     let path = try directory.write([0x7F], as: "f.so")
     chmod(directory.path, 0o1777)
     defer { chmod(directory.path, 0o755) }
-    var info = stat()
-    #expect(stat(path, &info) == 0)
+    let info = try FileSystem.status(of: path)
     #expect(TrustPolicy.problem(file: path, info: info) == nil)
   }
 }

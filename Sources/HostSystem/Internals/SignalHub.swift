@@ -11,13 +11,18 @@
 enum SignalHub {
   /// How many `SignalTrap`s can be open at once.
   static let trapCapacity = 8
+  /// How many files `InterruptCleanup` can guard at once.
+  static let cleanupCapacity = 8
 
   /// What the handler reads; written only with the hub's lock held.
   struct HandlerState {
     /// Each open trap's pipe write end (-1 for a free slot) and its signals as a bit mask.
     var traps: (fds: UnsafeMutablePointer<Int32>, masks: UnsafeMutablePointer<UInt64>)
-    /// The file to remove before exiting on SIGINT, SIGTERM or SIGHUP, as a C string.
-    var cleanupPath: UnsafeMutablePointer<CChar>?
+    /// The files to remove before exiting on SIGINT, SIGTERM or SIGHUP, as C strings (nil for
+    /// a free slot).
+    var cleanupPaths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    /// How many slots of `cleanupPaths` are in use: with none, the exit path is off.
+    var cleanupCount: Int
     /// Whether the exit path first erases the current stderr line.
     var clearsLine: Bool
   }
@@ -31,8 +36,13 @@ enum SignalHub {
     fds.initialize(repeating: -1, count: trapCapacity)
     let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: trapCapacity)
     masks.initialize(repeating: 0, count: trapCapacity)
+    let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+      capacity: cleanupCapacity)
+    paths.initialize(repeating: nil, count: cleanupCapacity)
     let state = UnsafeMutablePointer<HandlerState>.allocate(capacity: 1)
-    state.initialize(to: HandlerState(traps: (fds, masks), cleanupPath: nil, clearsLine: false))
+    state.initialize(
+      to: HandlerState(
+        traps: (fds, masks), cleanupPaths: paths, cleanupCount: 0, clearsLine: false))
     return state
   }()
 
@@ -93,20 +103,22 @@ enum SignalHub {
     return try body()
   }
 
-  /// The handler. With a file registered, an exit signal erases the stderr line if asked,
-  /// removes the file and exits with 128 + the signal; otherwise the signal's number goes to
+  /// The handler. With files registered, an exit signal erases the stderr line if asked,
+  /// removes the files and exits with 128 + the signal; otherwise the signal's number goes to
   /// every trap that asked for it, as one byte on its pipe.
   fileprivate static func handle(_ number: Int32) {
     let saved = system_errno
     defer { system_errno = saved }
     let current = state.pointee
     let isExitSignal = number == SIGINT || number == SIGTERM || number == SIGHUP
-    if isExitSignal, let path = current.cleanupPath {
+    if isExitSignal, current.cleanupCount > 0 {
       if current.clearsLine {
         let erase: (UInt8, UInt8, UInt8, UInt8) = (13, 27, 91, 75)  // "\r\e[K"
         withUnsafeBytes(of: erase) { _ = system_write(2, $0.baseAddress, $0.count) }
       }
-      _ = system_unlink(path)
+      for slot in 0..<cleanupCapacity {
+        if let path = current.cleanupPaths[slot] { _ = system_unlink(path) }
+      }
       system__exit(128 + number)
     }
     let bit = UInt64(1) << UInt64(number & 63)

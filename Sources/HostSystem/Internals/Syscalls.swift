@@ -142,12 +142,32 @@ func system_closedir(_ directory: OpaquePointer) -> Int32 { closedir(directory) 
 /// The corresponding C function is `posix_spawn(3)`, or `posix_spawnp(3)` when `searchPath`.
 func system_posix_spawn(
   _ pid: inout pid_t, _ path: UnsafePointer<CChar>, _ actions: inout posix_spawn_file_actions_t,
-  _ argv: [UnsafeMutablePointer<CChar>?], _ envp: UnsafePointer<UnsafeMutablePointer<CChar>?>,
-  searchPath: Bool
+  _ attributes: inout posix_spawnattr_t, _ argv: [UnsafeMutablePointer<CChar>?],
+  _ envp: UnsafePointer<UnsafeMutablePointer<CChar>?>, searchPath: Bool
 ) -> Int32 {
   searchPath
-    ? posix_spawnp(&pid, path, &actions, nil, argv, envp)
-    : posix_spawn(&pid, path, &actions, nil, argv, envp)
+    ? posix_spawnp(&pid, path, &actions, &attributes, argv, envp)
+    : posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+}
+
+/// The corresponding C function is `posix_spawnattr_init(3)`.
+func system_posix_spawnattr_init(_ attributes: inout posix_spawnattr_t) -> Int32 {
+  posix_spawnattr_init(&attributes)
+}
+
+/// The corresponding C function is `posix_spawnattr_destroy(3)`.
+func system_posix_spawnattr_destroy(_ attributes: inout posix_spawnattr_t) -> Int32 {
+  posix_spawnattr_destroy(&attributes)
+}
+
+/// The corresponding C functions are `posix_spawnattr_setsigmask(3)` with an empty set and
+/// `posix_spawnattr_setflags(3)` with `POSIX_SPAWN_SETSIGMASK`.
+func system_posix_spawnattr_unblock_signals(_ attributes: inout posix_spawnattr_t) -> Int32 {
+  var empty = sigset_t()
+  sigemptyset(&empty)
+  let status = posix_spawnattr_setsigmask(&attributes, &empty)
+  guard status == 0 else { return status }
+  return posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
 }
 
 /// The corresponding C function is `posix_spawn_file_actions_init(3)`.

@@ -1,5 +1,7 @@
+// libc's vectorized memcmp for the row comparison, the hot loop of frame differencing; no
+// other C call here (the rest of the system goes through HostSystem).
 #if canImport(Glibc)
-  import Glibc
+  import func Glibc.memcmp
 #endif
 
 /// A rectangle of pixels: the part of a frame that changed.

@@ -87,6 +87,8 @@ struct Homography: Equatable {
   }
 }
 
+// libm math only (the Swift standard library has no sin or cos); no other C call here.
 #if canImport(Glibc)
-  import Glibc
+  import func Glibc.cos
+  import func Glibc.sin
 #endif

@@ -1,7 +1,11 @@
 import TransitionEngine
 
+// libm math only (the Swift standard library has no sin or cos); no other C call here.
 #if canImport(Glibc)
-  import Glibc
+  import func Glibc.acos
+  import func Glibc.atan2
+  import func Glibc.cos
+  import func Glibc.sin
 #endif
 
 /// Turns flattened subpaths into the polygons that cover their stroke, as CAShapeLayer

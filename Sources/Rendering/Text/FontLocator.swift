@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import HostSystem
 
 /// Finds and opens the font that draws labels, or says why the built-in font is used.
 enum FontLocator {
@@ -21,11 +19,11 @@ enum FontLocator {
   /// Opens the requested font file, else `ANIMHOST_FONT`, else the first DejaVu Sans found;
   /// falls back to the built-in font with a one-line warning (without the `animhost:` prefix).
   static func open(requested: String?) -> (font: any OutlineFont, warning: String?) {
-    if let path = requested ?? getenv(environmentVariable).map({ String(cString: $0) }), !path.isEmpty {
+    if let path = requested ?? ProcessEnvironment.value(environmentVariable), !path.isEmpty {
       let hint = requested == nil ? "set \(environmentVariable) to a font file or unset it" : fix
       return open(path, shownAs: path, hint: hint)
     }
-    guard let path = searchPaths.first(where: { access($0, F_OK) == 0 }) else {
+    guard let path = searchPaths.first(where: FileSystem.exists) else {
       return (BuiltinFont(), "font '\(fileName)' not found; using the built-in font (\(fix))")
     }
     return open(path, shownAs: path, hint: fix)
@@ -34,7 +32,7 @@ enum FontLocator {
   private static func open(_ path: String, shownAs name: String, hint: String) -> (
     font: any OutlineFont, warning: String?
   ) {
-    guard access(path, F_OK) == 0 else {
+    guard FileSystem.exists(path) else {
       return (BuiltinFont(), "font '\(name)' not found; using the built-in font (\(hint))")
     }
     do {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import HostSystem
 import TransitionEngine
 
 /// Lays out a label's single line of text as glyph outlines, as UILabel draws it.
@@ -17,7 +15,7 @@ package final class LabelTextLayout {
   /// by default it writes that line to standard error. Set it before the first layout.
   package var warn: (String) -> Void = LabelTextLayout.writeToStandardError
 
-  private let lock = FontLock()
+  private let lock = Lock()
   private let requestedFont: String?
   private var font: (any OutlineFont)?
   private var glyphs: [UInt32: GlyphOutline] = [:]
@@ -126,8 +124,7 @@ package final class LabelTextLayout {
 
   /// Writes `animhost: warning: <message>` as one line to standard error.
   package static func writeToStandardError(_ message: String) {
-    let line = Array("animhost: warning: \(message)\n".utf8)
-    line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    try? FileDescriptor.standardError.writeAll("animhost: warning: \(message)\n")
   }
 }
 
