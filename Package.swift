@@ -199,6 +199,7 @@ let package = Package(
       dependencies: [
         "AnimHostCLI",
         "AnimHostTestSupport",
+        "HostSystem",
         "PluginHost",
         "PluginRunner",
         "Rendering",

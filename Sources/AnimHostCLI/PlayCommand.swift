@@ -1,4 +1,4 @@
-import Glibc
+import HostSystem
 import Messages
 import PluginBridge
 import PluginHost
@@ -36,7 +36,7 @@ struct PlayCommand {
     let settings = try RenderOptions.settings(parsed)
     let date = try AutoAnimator.date(parsed)
     let registry = host.loadRegistry(parsed)
-    let terminal = isatty(STDOUT_FILENO) == 1
+    let terminal = Terminal.isTerminal(.standardOutput)
     let runner = AnimatorRunner(host: host, parsed)
     let chosen: AnimatorMetadata
     let parameters: [(name: String, value: String)]
@@ -72,7 +72,7 @@ struct PlayCommand {
       timeline: timeline, speed: speed, loop: parsed.flags.contains("--loop"),
       truecolor: TerminalColor.supportsTruecolor(host.environment.variables))
     player.watcher = watcher
-    let outcome = try TerminalSession.run { player.play(on: $0, clock: MonotonicClock()) }
+    let outcome = try TerminalSession.run { player.play(on: $0, clock: LiveClock()) }
     // The full lines of what the watch did, readable once the picture is gone.
     for line in watcher?.log ?? [] { host.console.note(line) }
     if case let .signal(number) = outcome {

@@ -16,6 +16,8 @@ package struct Signal: RawRepresentable, Hashable, Sendable, CustomStringConvert
   package static let terminate = Signal(rawValue: SIGTERM)
   /// The terminal went away. The corresponding C signal is `SIGHUP`.
   package static let hangUp = Signal(rawValue: SIGHUP)
+  /// Ctrl-\ in a terminal. The corresponding C signal is `SIGQUIT`.
+  package static let quit = Signal(rawValue: SIGQUIT)
   /// The terminal window changed size. The corresponding C signal is `SIGWINCH`.
   package static let windowChange = Signal(rawValue: SIGWINCH)
   /// A write went past the file-size limit. The corresponding C signal is `SIGXFSZ`.
@@ -37,7 +39,8 @@ package struct Signal: RawRepresentable, Hashable, Sendable, CustomStringConvert
   private static let names: [Int32: String] = [
     SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
     SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGSYS: "SIGSYS",
-    SIGPIPE: "SIGPIPE",
+    SIGPIPE: "SIGPIPE", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ", SIGINT: "SIGINT",
+    SIGQUIT: "SIGQUIT", SIGHUP: "SIGHUP",
   ]
 
   /// The name of a crash or kill signal, such as `SIGSEGV`; other signals read `signal N`.

@@ -5,7 +5,7 @@
 /// A terminal's settings (termios), saved to be changed and put back.
 package struct TerminalMode: @unchecked Sendable {
   /// The C settings.
-  private var settings: termios
+  var settings: termios
 
   /// When new settings take effect.
   package enum Timing: Sendable {

@@ -155,10 +155,11 @@ struct PlayTerminalTests {
     try Self.expectRestored(pane, exitCode: 0)
   }
 
-  @Test func sigtermRestoresTheTerminalAndExits143() throws {
+  @Test(arguments: [SIGTERM, SIGQUIT, SIGHUP])
+  func aTerminatingSignalRestoresTheTerminalAndExits128PlusIt(_ signal: Int32) throws {
     let (pane, pid) = try Self.startPlaying(colorterm: "truecolor", colourEscape: "48;2;")
     defer { pane.kill() }
-    #expect(Foundation.kill(pid, SIGTERM) == 0)
-    try Self.expectRestored(pane, exitCode: 143)
+    #expect(Foundation.kill(pid, signal) == 0)
+    try Self.expectRestored(pane, exitCode: 128 + signal)
   }
 }

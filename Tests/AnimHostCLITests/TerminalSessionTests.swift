@@ -1,5 +1,6 @@
 import AnimHostCLI
 import Glibc
+import HostSystem
 import Testing
 
 /// The live terminal with its output on a pipe: what it writes on entry and on restore, the size
@@ -16,7 +17,7 @@ import Testing
     let result: T
     do {
       defer { close(ends[1]) }
-      result = try TerminalSession.run(output: ends[1], body)
+      result = try TerminalSession.run(output: FileDescriptor(rawValue: ends[1]), body)
     }
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -56,7 +57,7 @@ import Testing
 
   @Test(arguments: [
     (SIGWINCH, TerminalEvent.resize), (SIGINT, .signal(SIGINT)), (SIGTERM, .signal(SIGTERM)),
-    (SIGHUP, .signal(SIGHUP)),
+    (SIGHUP, .signal(SIGHUP)), (SIGQUIT, .signal(SIGQUIT)),
   ])
   func aSignalIsReportedAsAnEvent(signal: Int32, event: TerminalEvent) throws {
     let (events, _) = try Self.withSession { session in

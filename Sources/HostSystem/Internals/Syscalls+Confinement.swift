@@ -1,4 +1,4 @@
-// The thin layer, continued: resource limits and socket pairs (see Syscalls.swift).
+// The thin layer, continued: resource limits, socket pairs and raise (see Syscalls.swift).
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -33,3 +33,6 @@ func system_send_nosignal(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int
 func system_shutdown_writing(_ fd: Int32) -> Int32 {
   shutdown(fd, Int32(SHUT_WR))
 }
+
+/// The corresponding C function is `raise(3)`.
+func system_raise(_ signal: Int32) -> Int32 { raise(signal) }
