@@ -16,7 +16,10 @@ enum Help {
     ${XDG_DATA_HOME:-~/.local/share}/animhost/plugins, <exe dir>/../lib/animhost/plugins,
     and the executable's own directory. plugins are scanned in a child process; one that
     crashes, or says nothing for $ANIMHOST_SCAN_TIMEOUT seconds (default 10), is skipped until
-    its file changes.
+    its file changes. render and play run the animator in another child process, sandboxed
+    (no network, no programs, no file writes; 4 GiB, 60 s of CPU): a crash, an exit or a plugin
+    call that does not return within $ANIMHOST_CALL_TIMEOUT seconds (default 5) is one error
+    line naming the animator and the call, and exit 70.
 
     the name auto picks the animator in season today (grow out of season); --date YYYY-MM-DD
     previews another day and 'animhost list --season YYYY-MM-DD' shows the choice (docs/seasons.md).
@@ -30,8 +33,9 @@ enum Help {
       --plugin-dir DIR   also search DIR for plugins, before the others (repeatable)
       --allow-insecure   load plugins from group/world-writable places, with a warning
       --rescan           scan every plugin again instead of trusting the registry cache
-      --in-process       scan plugins in this process, not a child (to debug a plugin);
-                         also ANIMHOST_IN_PROCESS_SCAN=1
+      --in-process       scan and run plugins in this process, not in children and not
+                         sandboxed (to debug a plugin); also ANIMHOST_IN_PROCESS_SCAN=1 for
+                         scanning and ANIMHOST_IN_PROCESS=1 for running
       -v, --verbose      show the directories searched and every diagnostic
       -h, --help         show this help
 
