@@ -241,11 +241,12 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
-  ] + pluginNames.map {
-    .target(
-      name: $0,
-      dependencies: ["AnimatorKit"],
-      path: "Plugins/\($0)"
-    )
-  }
+  ]
+    + pluginNames.map {
+      .target(
+        name: $0,
+        dependencies: ["AnimatorKit"],
+        path: "Plugins/\($0)"
+      )
+    }
 )

@@ -6,11 +6,15 @@ enum LeafEmitter {
   static let leafPath: CGPath = {
     let path = CGMutablePath()
     path.move(to: CGPoint(x: 0, y: -0.5))
-    path.addCurve(to: CGPoint(x: 0, y: 0.36), control1: CGPoint(x: 0.42, y: -0.28), control2: CGPoint(x: 0.38, y: 0.2))
+    path.addCurve(
+      to: CGPoint(x: 0, y: 0.36), control1: CGPoint(x: 0.42, y: -0.28),
+      control2: CGPoint(x: 0.38, y: 0.2))
     path.addLine(to: CGPoint(x: 0.03, y: 0.5))
     path.addLine(to: CGPoint(x: -0.02, y: 0.5))
     path.addLine(to: CGPoint(x: -0.01, y: 0.36))
-    path.addCurve(to: CGPoint(x: 0, y: -0.5), control1: CGPoint(x: -0.38, y: 0.2), control2: CGPoint(x: -0.42, y: -0.28))
+    path.addCurve(
+      to: CGPoint(x: 0, y: -0.5), control1: CGPoint(x: -0.38, y: 0.2),
+      control2: CGPoint(x: -0.42, y: -0.28))
     path.closeSubpath()
     return path
   }()
@@ -20,9 +24,11 @@ enum LeafEmitter {
     let a = style.leafColor
     let b = style.accentColor
     let brown = UIColor(
-      red: (a.red + b.red) * 0.3, green: (a.green + b.green) * 0.3, blue: (a.blue + b.blue) * 0.3, alpha: 1)
+      red: (a.red + b.red) * 0.3, green: (a.green + b.green) * 0.3, blue: (a.blue + b.blue) * 0.3,
+      alpha: 1)
     let gold = UIColor(
-      red: a.red * 0.4 + 0.6 * 0.96, green: a.green * 0.4 + 0.6 * 0.72, blue: a.blue * 0.4 + 0.6 * 0.2, alpha: 1)
+      red: a.red * 0.4 + 0.6 * 0.96, green: a.green * 0.4 + 0.6 * 0.72,
+      blue: a.blue * 0.4 + 0.6 * 0.2, alpha: 1)
     return [a, b, brown, gold]
   }
 

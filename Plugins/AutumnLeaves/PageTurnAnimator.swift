@@ -16,7 +16,9 @@ final class PageTurnAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     self.isPresenting = isPresenting
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
     style.duration
   }
 
@@ -41,31 +43,41 @@ final class PageTurnAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     page.layer.shadowOffset = CGSize(width: 8, height: 0)
     page.layer.shadowOpacity = isPresenting ? 0.5 : 0
 
-    let leaves = isPresenting ? LeafEmitter.falling(in: bounds, style: style) : LeafEmitter.gust(in: bounds, style: style)
+    let leaves =
+      isPresenting
+      ? LeafEmitter.falling(in: bounds, style: style) : LeafEmitter.gust(in: bounds, style: style)
     container.layer.addSublayer(leaves)
 
     let d = style.duration
-    UIView.animate(withDuration: d * 0.25, delay: isPresenting ? d * 0.75 : d * 0.8, options: [.curveEaseIn], animations: {
-      leaves.opacity = 0
-    })
-    UIView.animate(withDuration: d * 0.5, delay: d * (isPresenting ? 0.3 : 0.1), options: [.curveLinear], animations: {
-      page.layer.shadowOpacity = self.isPresenting ? 0 : 0.5
-    }, completion: { _ in
-      leaves.birthRate = 0
-    })
-    UIView.animate(withDuration: d, delay: 0, options: [isPresenting ? .curveEaseOut : .curveEaseIn], animations: {
-      page.layer.transform = self.isPresenting ? flat : turned
-    }, completion: { _ in
-      leaves.birthRate = 0
-      leaves.removeFromSuperlayer()
-      let cancelled = context.transitionWasCancelled
-      page.layer.shadowOpacity = 0
-      page.layer.transform = CATransform3DIdentity
-      page.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-      page.frame = pageFrame
-      if cancelled && self.isPresenting { page.removeFromSuperview() }
-      context.completeTransition(!cancelled)
-    })
+    UIView.animate(
+      withDuration: d * 0.25, delay: isPresenting ? d * 0.75 : d * 0.8, options: [.curveEaseIn],
+      animations: {
+        leaves.opacity = 0
+      })
+    UIView.animate(
+      withDuration: d * 0.5, delay: d * (isPresenting ? 0.3 : 0.1), options: [.curveLinear],
+      animations: {
+        page.layer.shadowOpacity = self.isPresenting ? 0 : 0.5
+      },
+      completion: { _ in
+        leaves.birthRate = 0
+      })
+    UIView.animate(
+      withDuration: d, delay: 0, options: [isPresenting ? .curveEaseOut : .curveEaseIn],
+      animations: {
+        page.layer.transform = self.isPresenting ? flat : turned
+      },
+      completion: { _ in
+        leaves.birthRate = 0
+        leaves.removeFromSuperlayer()
+        let cancelled = context.transitionWasCancelled
+        page.layer.shadowOpacity = 0
+        page.layer.transform = CATransform3DIdentity
+        page.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        page.frame = pageFrame
+        if cancelled && self.isPresenting { page.removeFromSuperview() }
+        context.completeTransition(!cancelled)
+      })
   }
 
   /// A flat transform with the perspective of a viewer about three screen widths away.

@@ -15,12 +15,15 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     self.isPresenting = isPresenting
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
     style.duration
   }
 
   func animateTransition(using context: any UIViewControllerContextTransitioning) {
-    guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to),
+    guard let fromVC = context.viewController(forKey: .from),
+      let toVC = context.viewController(forKey: .to),
       let fromView = fromVC.view, let toView = toVC.view
     else {
       context.completeTransition(false)
@@ -32,7 +35,8 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     behindVC.beginAppearanceTransition(!isPresenting, animated: true)
     let card = isPresenting ? toView : fromView
     let behind = isPresenting ? fromView : toView
-    let shown = CGRect(x: 0, y: style.topInset, width: bounds.width, height: bounds.height - style.topInset)
+    let shown = CGRect(
+      x: 0, y: style.topInset, width: bounds.width, height: bounds.height - style.topInset)
     let hidden = shown.offsetBy(dx: 0, dy: bounds.height - style.topInset)
     let shrunk = CATransform3DMakeScale(style.scale, style.scale, 1)
     let saved = Saved(cardFrame: card.frame, behind: behind)
@@ -44,18 +48,21 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       container.addSubview(card)
       behind.layer.masksToBounds = true
     }
-    UIView.animate(withDuration: style.duration, delay: 0, options: [.curveEaseOut], animations: {
-      card.frame = self.isPresenting ? shown : hidden
-      behind.layer.transform = self.isPresenting ? shrunk : CATransform3DIdentity
-      behind.layer.cornerRadius = self.isPresenting ? self.style.cornerRadius : 0
-    }, completion: { _ in
-      let cancelled = context.transitionWasCancelled
-      if cancelled {
-        self.restore(card: card, behind: behind, to: saved)
-      }
-      behindVC.endAppearanceTransition()
-      context.completeTransition(!cancelled)
-    })
+    UIView.animate(
+      withDuration: style.duration, delay: 0, options: [.curveEaseOut],
+      animations: {
+        card.frame = self.isPresenting ? shown : hidden
+        behind.layer.transform = self.isPresenting ? shrunk : CATransform3DIdentity
+        behind.layer.cornerRadius = self.isPresenting ? self.style.cornerRadius : 0
+      },
+      completion: { _ in
+        let cancelled = context.transitionWasCancelled
+        if cancelled {
+          self.restore(card: card, behind: behind, to: saved)
+        }
+        behindVC.endAppearanceTransition()
+        context.completeTransition(!cancelled)
+      })
   }
 
   /// What a cancel puts back: the card's frame and the look of the screen behind.

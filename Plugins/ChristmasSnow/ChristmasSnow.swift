@@ -2,7 +2,9 @@ import AnimatorKit
 
 /// Christmas: snow falls while the new screen drifts down into place; a gust blows both away.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
+  animator_plugin_v1
+>? {
   AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
     AnimatorPlugin(
       id: "christmas-snow", version: "1.0.0", author: "animhost", license: "MIT",
@@ -13,15 +15,20 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
           theme: "christmas", seasons: [Season(from: (12, 1), to: (12, 26))], defaultDuration: 1.6,
           parameters: [
             .number("duration", default: 1.6, range: 0.3...6, summary: "seconds each way"),
-            .number("density", default: 120, range: 1...400, summary: "snowflakes per second on a phone; more on bigger screens"),
+            .number(
+              "density", default: 120, range: 1...400,
+              summary: "snowflakes per second on a phone; more on bigger screens"),
             .color("flake-color", default: "#FFFFFF", summary: "colour of the snowflakes"),
-            .number("wind", default: 0.3, range: -1...1, summary: "sideways drift; its sign is the gust's direction"),
+            .number(
+              "wind", default: 0.3, range: -1...1,
+              summary: "sideways drift; its sign is the gust's direction"),
           ]
         ) { p in
           SnowDelegate(
             style: SnowStyle(
               duration: p.number("duration", or: 1.6), density: p.number("density", or: 120),
-              flakeColor: p.color("flake-color", or: .white), wind: CGFloat(p.number("wind", or: 0.3))))
+              flakeColor: p.color("flake-color", or: .white),
+              wind: CGFloat(p.number("wind", or: 0.3))))
         }
       ])
   }
@@ -60,7 +67,9 @@ final class SnowDelegate: NSObject, UIViewControllerTransitioningDelegate {
   }
 
   /// The dismissing animator.
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
     SnowAnimator(style: style, presenting: false)
   }
 }

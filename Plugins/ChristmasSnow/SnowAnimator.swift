@@ -23,7 +23,9 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 
   /// The duration parameter, each way.
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
     style.duration
   }
 
@@ -49,7 +51,8 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// The new screen drifts down from a little above, fading in over a dimming winter sky, under
   /// the snow.
   private func present(
-    _ view: UIView, frame: CGRect, snow: CAEmitterLayer, sky: UIView, context: any UIViewControllerContextTransitioning
+    _ view: UIView, frame: CGRect, snow: CAEmitterLayer, sky: UIView,
+    context: any UIViewControllerContextTransitioning
   ) {
     let container = context.containerView
     let d = style.duration
@@ -59,25 +62,36 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     container.addSubview(sky)
     container.addSubview(view)
     container.layer.addSublayer(snow)
-    UIView.animate(withDuration: d, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [], animations: {
-      view.layer.transform = CATransform3DIdentity
-    })
-    UIView.animate(withDuration: d * 0.55, delay: 0, options: [.curveEaseOut], animations: {
-      view.alpha = 1
-      sky.alpha = Self.skyAlpha
-    }, completion: { _ in
-      snow.birthRate = 0
-      UIView.animate(withDuration: d * 0.45, delay: 0, options: [.curveEaseIn], animations: {
-        snow.opacity = 0
-        sky.alpha = 0
-      }, completion: { _ in
-        self.finish(view, snow: snow, sky: sky, context: context)
+    UIView.animate(
+      withDuration: d, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [],
+      animations: {
+        view.layer.transform = CATransform3DIdentity
       })
-    })
+    UIView.animate(
+      withDuration: d * 0.55, delay: 0, options: [.curveEaseOut],
+      animations: {
+        view.alpha = 1
+        sky.alpha = Self.skyAlpha
+      },
+      completion: { _ in
+        snow.birthRate = 0
+        UIView.animate(
+          withDuration: d * 0.45, delay: 0, options: [.curveEaseIn],
+          animations: {
+            snow.opacity = 0
+            sky.alpha = 0
+          },
+          completion: { _ in
+            self.finish(view, snow: snow, sky: sky, context: context)
+          })
+      })
   }
 
   /// Snow falls on the screen, then a gust blows flakes and screen away sideways.
-  private func dismiss(_ view: UIView, snow: CAEmitterLayer, sky: UIView, context: any UIViewControllerContextTransitioning) {
+  private func dismiss(
+    _ view: UIView, snow: CAEmitterLayer, sky: UIView,
+    context: any UIViewControllerContextTransitioning
+  ) {
     let container = context.containerView
     let bounds = container.bounds
     let d = style.duration
@@ -87,27 +101,39 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
     container.insertSubview(sky, belowSubview: view)
     container.layer.addSublayer(snow)
-    UIView.animate(withDuration: d * 0.3, delay: 0, options: [.curveEaseInOut], animations: {
-      view.layer.transform = CATransform3DMakeRotation(-0.025 * direction, 0, 0, 1)
-      sky.alpha = Self.skyAlpha
-    }, completion: { _ in
-      snow.emitterCells = [SnowEmitter.gust(height: bounds.height, width: bounds.width, style: self.style)]
-      let blown = CATransform3DRotate(
-        CATransform3DMakeTranslation(direction * bounds.width * 1.3, -bounds.height * 0.05, 0), 0.2 * direction, 0, 0, 1)
-      UIView.animate(withDuration: d * 0.7, delay: 0, options: [.curveEaseIn], animations: {
-        view.layer.transform = blown
-        snow.transform = CATransform3DMakeTranslation(direction * bounds.width * 0.8, 0, 0)
-        snow.opacity = 0
-        sky.alpha = 0
-      }, completion: { _ in
-        self.finish(view, snow: snow, sky: sky, context: context)
+    UIView.animate(
+      withDuration: d * 0.3, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        view.layer.transform = CATransform3DMakeRotation(-0.025 * direction, 0, 0, 1)
+        sky.alpha = Self.skyAlpha
+      },
+      completion: { _ in
+        snow.emitterCells = [
+          SnowEmitter.gust(height: bounds.height, width: bounds.width, style: self.style)
+        ]
+        let blown = CATransform3DRotate(
+          CATransform3DMakeTranslation(direction * bounds.width * 1.3, -bounds.height * 0.05, 0),
+          0.2 * direction, 0, 0, 1)
+        UIView.animate(
+          withDuration: d * 0.7, delay: 0, options: [.curveEaseIn],
+          animations: {
+            view.layer.transform = blown
+            snow.transform = CATransform3DMakeTranslation(direction * bounds.width * 0.8, 0, 0)
+            snow.opacity = 0
+            sky.alpha = 0
+          },
+          completion: { _ in
+            self.finish(view, snow: snow, sky: sky, context: context)
+          })
       })
-    })
   }
 
   /// Removes the snow and the sky, puts the screen back to itself (or where it was on a cancel), and
   /// completes.
-  private func finish(_ view: UIView, snow: CAEmitterLayer, sky: UIView, context: any UIViewControllerContextTransitioning) {
+  private func finish(
+    _ view: UIView, snow: CAEmitterLayer, sky: UIView,
+    context: any UIViewControllerContextTransitioning
+  ) {
     snow.birthRate = 0
     snow.removeFromSuperlayer()
     sky.removeFromSuperview()

@@ -2,7 +2,9 @@ import AnimatorKit
 
 /// A plain fade, as UIKit's crossDissolve: the second plugin, loaded side by side with the first.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
+  animator_plugin_v1
+>? {
   AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
     AnimatorPlugin(
       id: "cross-dissolve", version: "1.0.0", author: "animhost", license: "MIT",
@@ -35,7 +37,9 @@ final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
     FadeAnimator(duration: duration, presenting: true)
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
     FadeAnimator(duration: duration, presenting: false)
   }
 }
@@ -50,12 +54,15 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     self.presenting = presenting
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
     duration
   }
 
   func animateTransition(using context: any UIViewControllerContextTransitioning) {
-    guard let to = context.viewController(forKey: .to), let from = context.viewController(forKey: .from),
+    guard let to = context.viewController(forKey: .to),
+      let from = context.viewController(forKey: .from),
       let toView = to.view, let fromView = from.view
     else {
       context.completeTransition(false)
@@ -68,13 +75,16 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       toView.alpha = 0
       container.addSubview(toView)
     }
-    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-      if presenting { toView.alpha = 1 } else { fromView.alpha = 0 }
-    }, completion: { _ in
-      let cancelled = context.transitionWasCancelled
-      if presenting, cancelled { toView.alpha = 1 }
-      if !presenting { fromView.alpha = 1 }
-      context.completeTransition(!cancelled)
-    })
+    UIView.animate(
+      withDuration: duration, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        if presenting { toView.alpha = 1 } else { fromView.alpha = 0 }
+      },
+      completion: { _ in
+        let cancelled = context.transitionWasCancelled
+        if presenting, cancelled { toView.alpha = 1 }
+        if !presenting { fromView.alpha = 1 }
+        context.completeTransition(!cancelled)
+      })
   }
 }

@@ -3,7 +3,9 @@ import AnimatorKit
 /// Easter: the old screen cracks like an eggshell down a zig-zag and its halves fall apart,
 /// revealing the new screen; dismissing brings the halves back together and seals the crack.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
+  animator_plugin_v1
+>? {
   AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
     AnimatorPlugin(
       id: "egg-crack", version: "1.0.0", author: "animhost", license: "MIT",
@@ -48,7 +50,9 @@ final class EggTransitioningDelegate: NSObject, UIViewControllerTransitioningDel
     EggCrackAnimator(style: style, isPresenting: true)
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
     EggCrackAnimator(style: style, isPresenting: false)
   }
 }

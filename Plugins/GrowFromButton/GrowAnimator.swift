@@ -14,7 +14,9 @@ final class GrowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     self.presenting = presenting
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
     duration
   }
 
@@ -29,7 +31,9 @@ final class GrowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
     let container = context.containerView
     let fullFrame = presenting ? context.finalFrame(for: screen) : view.frame
-    let buttonFrame = context.sourceFrame ?? CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
+    let buttonFrame =
+      context.sourceFrame
+      ?? CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
 
     if presenting {
       container.addSubview(view)
@@ -38,12 +42,15 @@ final class GrowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     snapshot.frame = presenting ? buttonFrame : fullFrame
     container.addSubview(snapshot)
 
-    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-      snapshot.frame = self.presenting ? fullFrame : buttonFrame
-    }, completion: { _ in
-      view.isHidden = false
-      snapshot.removeFromSuperview()
-      context.completeTransition(!context.transitionWasCancelled)
-    })
+    UIView.animate(
+      withDuration: duration, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        snapshot.frame = self.presenting ? fullFrame : buttonFrame
+      },
+      completion: { _ in
+        view.isHidden = false
+        snapshot.removeFromSuperview()
+        context.completeTransition(!context.transitionWasCancelled)
+      })
   }
 }

@@ -2,7 +2,9 @@ import AnimatorKit
 
 /// The first seed's transition: the new screen grows out of the button that opened it.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
+  animator_plugin_v1
+>? {
   AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
     AnimatorPlugin(
       id: "grow-from-button", version: "1.0.0", author: "animhost", license: "MIT",
@@ -35,7 +37,9 @@ final class GrowDelegate: NSObject, UIViewControllerTransitioningDelegate {
     GrowAnimator(duration: duration, presenting: true)
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
     GrowAnimator(duration: duration, presenting: false)
   }
 }

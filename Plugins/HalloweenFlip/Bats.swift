@@ -18,12 +18,20 @@ enum Bats {
     let path = CGMutablePath()
     path.move(to: CGPoint(x: 0, y: -0.14))
     for (point, control) in left {
-      if let control { path.addQuadCurve(to: point, control: control) } else { path.addLine(to: point) }
+      if let control {
+        path.addQuadCurve(to: point, control: control)
+      } else {
+        path.addLine(to: point)
+      }
     }
     // Back up the right side: each segment reversed and mirrored.
     for index in stride(from: left.count - 1, to: 0, by: -1) {
       let end = mirror(left[index - 1].0)
-      if let control = left[index].1 { path.addQuadCurve(to: end, control: mirror(control)) } else { path.addLine(to: end) }
+      if let control = left[index].1 {
+        path.addQuadCurve(to: end, control: mirror(control))
+      } else {
+        path.addLine(to: end)
+      }
     }
     path.addLine(to: CGPoint(x: 0, y: -0.14))
     path.closeSubpath()
@@ -34,7 +42,9 @@ enum Bats {
 
   /// An emitter over the given bounds releasing about `style.bats` bats over the first part
   /// of the duration (the caller stops births).
-  static func emitter(in bounds: CGRect, style: FlipStyle, birthWindow: TimeInterval) -> CAEmitterLayer {
+  static func emitter(in bounds: CGRect, style: FlipStyle, birthWindow: TimeInterval)
+    -> CAEmitterLayer
+  {
     let emitter = CAEmitterLayer()
     emitter.frame = bounds
     emitter.emitterShape = .circle
@@ -43,13 +53,17 @@ enum Bats {
     let rate = Float(style.bats) / Float(max(birthWindow, 0.05)) / 2
     let body = UIColor(red: 0.08, green: 0.05, blue: 0.1, alpha: 1)
     let purple = UIColor(red: 0.22, green: 0.08, blue: 0.3, alpha: 1)
-    emitter.emitterCells = [cell(body, rate: rate, bounds: bounds, style: style),
-                            cell(purple, rate: rate, bounds: bounds, style: style)]
+    emitter.emitterCells = [
+      cell(body, rate: rate, bounds: bounds, style: style),
+      cell(purple, rate: rate, bounds: bounds, style: style),
+    ]
     return emitter
   }
 
   /// One colour of bat, fast enough to leave the screen within the transition.
-  private static func cell(_ color: UIColor, rate: Float, bounds: CGRect, style: FlipStyle) -> CAEmitterCell {
+  private static func cell(_ color: UIColor, rate: Float, bounds: CGRect, style: FlipStyle)
+    -> CAEmitterCell
+  {
     let cell = CAEmitterCell()
     let duration = CGFloat(max(style.duration, 0.05))
     cell.shape = .path(silhouette)

@@ -19,7 +19,9 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     self.isPresenting = isPresenting
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
     style.duration
   }
 
@@ -31,7 +33,8 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 
   func animateTransition(using context: any UIViewControllerContextTransitioning) {
-    guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to),
+    guard let fromVC = context.viewController(forKey: .from),
+      let toVC = context.viewController(forKey: .to),
       let fromView = fromVC.view, let toView = toVC.view,
       let snapshot = fromView.snapshotView(afterScreenUpdates: false)
     else {
@@ -49,7 +52,11 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let borrowed = !presenting && context.view(forKey: .to) != nil
     if presenting || borrowed {
       toView.frame = toFrame
-      if presenting { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
+      if presenting {
+        container.addSubview(toView)
+      } else {
+        container.insertSubview(toView, belowSubview: fromView)
+      }
     }
     snapshot.frame = fromView.frame
     container.addSubview(snapshot)
@@ -63,24 +70,27 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let bats = Bats.emitter(in: container.bounds, style: style, birthWindow: style.duration * 0.6)
     container.layer.addSublayer(bats)
 
-    UIView.animateKeyframes(withDuration: style.duration, delay: 0, options: [.calculationModeLinear], animations: {
-      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-        snapshot.layer.transform = Self.turned(away, eye: eye)
-      }
-      UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-        toView.layer.transform = Self.turned(0, eye: eye)
-      }
-    }, completion: { _ in
-      let cancelled = context.transitionWasCancelled
-      snapshot.removeFromSuperview()
-      flash.removeFromSuperview()
-      bats.removeFromSuperlayer()
-      fromView.isHidden = false
-      toView.layer.transform = CATransform3DIdentity
-      // The host puts a dismissal's presenter back in the window itself.
-      if (presenting && cancelled) || borrowed { toView.removeFromSuperview() }
-      context.completeTransition(!cancelled)
-    })
+    UIView.animateKeyframes(
+      withDuration: style.duration, delay: 0, options: [.calculationModeLinear],
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          snapshot.layer.transform = Self.turned(away, eye: eye)
+        }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+          toView.layer.transform = Self.turned(0, eye: eye)
+        }
+      },
+      completion: { _ in
+        let cancelled = context.transitionWasCancelled
+        snapshot.removeFromSuperview()
+        flash.removeFromSuperview()
+        bats.removeFromSuperlayer()
+        fromView.isHidden = false
+        toView.layer.transform = CATransform3DIdentity
+        // The host puts a dismissal's presenter back in the window itself.
+        if (presenting && cancelled) || borrowed { toView.removeFromSuperview() }
+        context.completeTransition(!cancelled)
+      })
     flashAndStopBats(flash, bats: bats)
   }
 
@@ -88,15 +98,22 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// clears; bats stop being born when it clears and fade out by the end.
   private func flashAndStopBats(_ flash: UIView, bats: CAEmitterLayer) {
     let d = style.duration
-    UIView.animateKeyframes(withDuration: d * 0.6, delay: d * 0.2, options: [], animations: {
-      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.35) { flash.alpha = 0.85 }
-      UIView.addKeyframe(withRelativeStartTime: 0.35, relativeDuration: 0.2) { flash.backgroundColor = .black }
-      UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.4) { flash.alpha = 0 }
-    }, completion: { _ in
-      bats.birthRate = 0
-    })
-    UIView.animate(withDuration: d * 0.25, delay: d * 0.75, options: [.curveEaseIn], animations: {
-      bats.opacity = 0
-    })
+    UIView.animateKeyframes(
+      withDuration: d * 0.6, delay: d * 0.2, options: [],
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.35) { flash.alpha = 0.85 }
+        UIView.addKeyframe(withRelativeStartTime: 0.35, relativeDuration: 0.2) {
+          flash.backgroundColor = .black
+        }
+        UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.4) { flash.alpha = 0 }
+      },
+      completion: { _ in
+        bats.birthRate = 0
+      })
+    UIView.animate(
+      withDuration: d * 0.25, delay: d * 0.75, options: [.curveEaseIn],
+      animations: {
+        bats.opacity = 0
+      })
   }
 }

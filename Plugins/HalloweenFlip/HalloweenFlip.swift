@@ -2,7 +2,9 @@ import AnimatorKit
 
 /// Halloween: the screens flip over in 3D behind an orange-and-black flash while bats fly out.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
+  animator_plugin_v1
+>? {
   AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
     AnimatorPlugin(
       id: "halloween-flip", version: "1.0.0", author: "animhost", license: "MIT",
@@ -54,7 +56,9 @@ final class HalloweenFlipDelegate: NSObject, UIViewControllerTransitioningDelega
     FlipAnimator(style: style, isPresenting: true)
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
     FlipAnimator(style: style, isPresenting: false)
   }
 }

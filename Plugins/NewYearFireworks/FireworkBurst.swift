@@ -25,12 +25,16 @@ final class FireworkBurst {
     // Sized for a phone (390 points across) and grown more slowly than the screen on a tablet.
     let grow = max(1, min(bounds.width, bounds.height) / 390).squareRoot()
     emitter.emitterCells = style.colors.flatMap { color in
-      [Self.cell(.star, color, size: 15 * grow, rate: perCell, reach: reach),
-       Self.cell(.circle, color, size: 7 * grow, rate: perCell, reach: reach * 1.2)]
+      [
+        Self.cell(.star, color, size: 15 * grow, rate: perCell, reach: reach),
+        Self.cell(.circle, color, size: 7 * grow, rate: perCell, reach: reach * 1.2),
+      ]
     }
     let radius = reach * 0.18
-    flash.frame = CGRect(x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2)
-    flash.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: radius * 2, height: radius * 2)).cgPath
+    flash.frame = CGRect(
+      x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2)
+    flash.path =
+      UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: radius * 2, height: radius * 2)).cgPath
     flash.fillColor = UIColor(white: 1, alpha: 0.85).cgColor
     flash.strokeColor = nil
     flash.lineWidth = 0
@@ -39,7 +43,9 @@ final class FireworkBurst {
   }
 
   /// One kind of particle flying out in every direction at up to `reach` points a second.
-  private static func cell(_ shape: CAEmitterCell.Shape, _ color: UIColor, size: CGFloat, rate: Float, reach: CGFloat) -> CAEmitterCell {
+  private static func cell(
+    _ shape: CAEmitterCell.Shape, _ color: UIColor, size: CGFloat, rate: Float, reach: CGFloat
+  ) -> CAEmitterCell {
     let cell = CAEmitterCell()
     cell.shape = shape
     cell.contentsSize = size
@@ -73,16 +79,21 @@ final class FireworkBurst {
   /// `done` runs when the flash has gone.
   func fire(fade: TimeInterval, done: @escaping () -> Void) {
     emitter.birthRate = 1
-    UIView.animate(withDuration: Self.burstTime, delay: 0, options: [.curveEaseOut], animations: {
-      self.flash.opacity = 1
-      self.flash.transform = CATransform3DIdentity
-    }, completion: { _ in
-      self.emitter.birthRate = 0
-      UIView.animate(withDuration: max(fade, 0.01), delay: 0, options: [.curveEaseOut], animations: {
-        self.flash.opacity = 0
-        self.flash.transform = CATransform3DMakeScale(1.8, 1.8, 1)
-      }, completion: { _ in done() })
-    })
+    UIView.animate(
+      withDuration: Self.burstTime, delay: 0, options: [.curveEaseOut],
+      animations: {
+        self.flash.opacity = 1
+        self.flash.transform = CATransform3DIdentity
+      },
+      completion: { _ in
+        self.emitter.birthRate = 0
+        UIView.animate(
+          withDuration: max(fade, 0.01), delay: 0, options: [.curveEaseOut],
+          animations: {
+            self.flash.opacity = 0
+            self.flash.transform = CATransform3DMakeScale(1.8, 1.8, 1)
+          }, completion: { _ in done() })
+      })
   }
 
   /// Stops and removes the burst.

@@ -23,7 +23,9 @@ final class FireworksAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 
   /// The duration parameter, each way.
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
     style.duration
   }
 
@@ -36,7 +38,9 @@ final class FireworksAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
     let container = context.containerView
     let bounds = container.bounds
-    let origin = context.sourceFrame.map { CGPoint(x: $0.midX, y: $0.midY) } ?? CGPoint(x: bounds.midX, y: bounds.midY)
+    let origin =
+      context.sourceFrame.map { CGPoint(x: $0.midX, y: $0.midY) }
+      ?? CGPoint(x: bounds.midX, y: bounds.midY)
     if presenting {
       view.frame = context.finalFrame(for: screen)
       container.addSubview(view)
@@ -44,7 +48,8 @@ final class FireworksAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       container.insertSubview(behind, belowSubview: view)
     }
     let circle = Self.circle(around: origin, in: view)
-    circle.transform = presenting ? CATransform3DMakeScale(Self.closed, Self.closed, 1) : CATransform3DIdentity
+    circle.transform =
+      presenting ? CATransform3DMakeScale(Self.closed, Self.closed, 1) : CATransform3DIdentity
     view.layer.mask = circle
     if presenting {
       present(view, circle: circle, origin: origin, context: context)
@@ -61,8 +66,11 @@ final class FireworksAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let dy = max(centre.y, view.height - centre.y)
     let radius = (dx * dx + dy * dy).squareRoot()
     let circle = CAShapeLayer()
-    circle.frame = CGRect(x: centre.x - radius - 1, y: centre.y - radius - 1, width: radius * 2 + 2, height: radius * 2 + 2)
-    circle.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: radius * 2 + 2, height: radius * 2 + 2)).cgPath
+    circle.frame = CGRect(
+      x: centre.x - radius - 1, y: centre.y - radius - 1, width: radius * 2 + 2,
+      height: radius * 2 + 2)
+    circle.path =
+      UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: radius * 2 + 2, height: radius * 2 + 2)).cgPath
     circle.fillColor = UIColor.black.cgColor
     return circle
   }
@@ -73,7 +81,10 @@ final class FireworksAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 
   /// Bursts around the button, one after another, while the circle opens.
-  private func present(_ view: UIView, circle: CAShapeLayer, origin: CGPoint, context: any UIViewControllerContextTransitioning) {
+  private func present(
+    _ view: UIView, circle: CAShapeLayer, origin: CGPoint,
+    context: any UIViewControllerContextTransitioning
+  ) {
     let container = context.containerView
     let d = style.duration
     let bursts = burstPoints(from: origin, in: container.bounds).map {
@@ -82,14 +93,19 @@ final class FireworksAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     for burst in bursts { burst.add(to: container.layer) }
     let interval = d * 0.55 / Double(bursts.count)
     fire(bursts, from: 0, fade: interval - FireworkBurst.burstTime)
-    UIView.animate(withDuration: d, delay: 0, options: [.curveEaseInOut], animations: {
-      circle.transform = CATransform3DIdentity
-    }, completion: { _ in
-      self.finish(view, bursts: bursts, context: context)
-    })
-    UIView.animate(withDuration: d * 0.3, delay: d * 0.68, options: [.curveEaseIn], animations: {
-      for burst in bursts { burst.emitter.opacity = 0 }
-    })
+    UIView.animate(
+      withDuration: d, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        circle.transform = CATransform3DIdentity
+      },
+      completion: { _ in
+        self.finish(view, bursts: bursts, context: context)
+      })
+    UIView.animate(
+      withDuration: d * 0.3, delay: d * 0.68, options: [.curveEaseIn],
+      animations: {
+        for burst in bursts { burst.emitter.opacity = 0 }
+      })
   }
 
   /// Fires the bursts from `index` on, each when the previous one's flash has faded.
@@ -99,22 +115,30 @@ final class FireworksAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 
   /// The circle closes into the button, then a last burst goes up there.
-  private func dismiss(_ view: UIView, circle: CAShapeLayer, origin: CGPoint, context: any UIViewControllerContextTransitioning) {
+  private func dismiss(
+    _ view: UIView, circle: CAShapeLayer, origin: CGPoint,
+    context: any UIViewControllerContextTransitioning
+  ) {
     let container = context.containerView
     let d = style.duration
     let burst = FireworkBurst(at: origin, in: container.bounds, style: style)
     burst.add(to: container.layer)
-    UIView.animate(withDuration: d * 0.6, delay: 0, options: [.curveEaseIn], animations: {
-      circle.transform = CATransform3DMakeScale(Self.closed, Self.closed, 1)
-    }, completion: { _ in
-      view.isHidden = true
-      burst.fire(fade: d * 0.4 - FireworkBurst.burstTime) {
-        self.finish(view, bursts: [burst], context: context)
-      }
-      UIView.animate(withDuration: d * 0.4, delay: 0, options: [.curveEaseIn], animations: {
-        burst.emitter.opacity = 0
+    UIView.animate(
+      withDuration: d * 0.6, delay: 0, options: [.curveEaseIn],
+      animations: {
+        circle.transform = CATransform3DMakeScale(Self.closed, Self.closed, 1)
+      },
+      completion: { _ in
+        view.isHidden = true
+        burst.fire(fade: d * 0.4 - FireworkBurst.burstTime) {
+          self.finish(view, bursts: [burst], context: context)
+        }
+        UIView.animate(
+          withDuration: d * 0.4, delay: 0, options: [.curveEaseIn],
+          animations: {
+            burst.emitter.opacity = 0
+          })
       })
-    })
   }
 
   /// Where the bursts go: the first on the button, the others around it inside the bounds.
@@ -132,7 +156,9 @@ final class FireworksAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 
   /// Removes the fireworks and the mask, shows the screen as itself, and completes.
-  private func finish(_ view: UIView, bursts: [FireworkBurst], context: any UIViewControllerContextTransitioning) {
+  private func finish(
+    _ view: UIView, bursts: [FireworkBurst], context: any UIViewControllerContextTransitioning
+  ) {
     for burst in bursts { burst.remove() }
     view.layer.mask = nil
     view.isHidden = false

@@ -3,7 +3,9 @@ import AnimatorKit
 /// New Year: fireworks burst from the button and the new screen opens in a growing circle;
 /// dismissing closes the circle back into the button with a last burst.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
+  animator_plugin_v1
+>? {
   AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
     AnimatorPlugin(
       id: "new-year-fireworks", version: "1.0.0", author: "animhost", license: "MIT",
@@ -14,7 +16,8 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
           theme: "new-year", seasons: [Season(from: (12, 27), to: (1, 7))], defaultDuration: 1.6,
           parameters: [
             .number("duration", default: 1.6, range: 0.4...6, summary: "seconds each way"),
-            .integer("bursts", default: 4, range: 1...8, summary: "fireworks bursts while presenting"),
+            .integer(
+              "bursts", default: 4, range: 1...8, summary: "fireworks bursts while presenting"),
             .integer("particles", default: 90, range: 10...300, summary: "particles in each burst"),
             .color("color-1", default: "#FFD23F", summary: "first firework colour"),
             .color("color-2", default: "#FF3B8B", summary: "second firework colour"),
@@ -26,7 +29,8 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
               duration: p.number("duration", or: 1.6), bursts: p.integer("bursts", or: 4),
               particles: p.integer("particles", or: 90),
               colors: [
-                p.color("color-1", or: .yellow), p.color("color-2", or: .magenta), p.color("color-3", or: .cyan),
+                p.color("color-1", or: .yellow), p.color("color-2", or: .magenta),
+                p.color("color-3", or: .cyan),
               ]))
         }
       ])
@@ -63,7 +67,9 @@ final class FireworksDelegate: NSObject, UIViewControllerTransitioningDelegate {
   }
 
   /// The dismissing animator.
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
     FireworksAnimator(style: style, presenting: false)
   }
 }

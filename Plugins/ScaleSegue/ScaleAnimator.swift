@@ -14,7 +14,9 @@ final class ScaleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     self.isPresenting = isPresenting
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
     duration
   }
 
@@ -33,20 +35,24 @@ final class ScaleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       detail.transform = small
       container.addSubview(detail)
     }
-    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-      detail.transform = self.isPresenting ? .identity : small
-    }, completion: { _ in
-      let cancelled = context.transitionWasCancelled
-      if cancelled, self.isPresenting { detail.removeFromSuperview() }
-      detail.transform = .identity
-      context.completeTransition(!cancelled)
-    })
+    UIView.animate(
+      withDuration: duration, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        detail.transform = self.isPresenting ? .identity : small
+      },
+      completion: { _ in
+        let cancelled = context.transitionWasCancelled
+        if cancelled, self.isPresenting { detail.removeFromSuperview() }
+        detail.transform = .identity
+        context.completeTransition(!cancelled)
+      })
   }
 
   /// The transform about the centre that maps one rectangle onto another.
   private func transform(from big: CGRect, to small: CGRect) -> CGAffineTransform {
     let sx = big.width > 0 ? max(small.width / big.width, 0.001) : 1
     let sy = big.height > 0 ? max(small.height / big.height, 0.001) : 1
-    return CGAffineTransform(translationX: small.midX - big.midX, y: small.midY - big.midY).scaledBy(x: sx, y: sy)
+    return CGAffineTransform(translationX: small.midX - big.midX, y: small.midY - big.midY)
+      .scaledBy(x: sx, y: sy)
   }
 }

@@ -11,13 +11,17 @@ enum FloatingHearts {
     emitter.emitterSize = CGSize(width: bounds.width, height: 1)
     let pink = UIColor(red: 1, green: 0.55, blue: 0.72, alpha: 1)
     let rate = Float(style.hearts) / Float(max(style.duration, 0.05)) / 2
-    emitter.emitterCells = [cell(style.color, rate: rate, bounds: bounds, style: style),
-                            cell(pink, rate: rate, bounds: bounds, style: style)]
+    emitter.emitterCells = [
+      cell(style.color, rate: rate, bounds: bounds, style: style),
+      cell(pink, rate: rate, bounds: bounds, style: style),
+    ]
     return emitter
   }
 
   /// One colour of heart: rising at about two thirds of the screen height per duration.
-  private static func cell(_ color: UIColor, rate: Float, bounds: CGRect, style: HeartStyle) -> CAEmitterCell {
+  private static func cell(_ color: UIColor, rate: Float, bounds: CGRect, style: HeartStyle)
+    -> CAEmitterCell
+  {
     let cell = CAEmitterCell()
     let duration = CGFloat(max(style.duration, 0.05))
     cell.shape = .heart

@@ -14,7 +14,8 @@ struct HeartGeometry {
 
   /// The geometry for a button (or none: the centre) over a screen of the given bounds.
   init(button: CGRect?, bounds: CGRect) {
-    let center = button.map { CGPoint(x: $0.midX, y: $0.midY) } ?? CGPoint(x: bounds.midX, y: bounds.midY)
+    let center =
+      button.map { CGPoint(x: $0.midX, y: $0.midY) } ?? CGPoint(x: bounds.midX, y: bounds.midY)
     let corners = [
       CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
@@ -41,7 +42,9 @@ struct HeartGeometry {
     let layer = CAShapeLayer()
     layer.frame = fullBox.offsetBy(dx: offset.x, dy: offset.y)
     let inset = -rim * fullBox.width
-    layer.path = UIBezierPath(heartIn: CGRect(origin: .zero, size: fullBox.size).insetBy(dx: inset, dy: inset)).cgPath
+    layer.path =
+      UIBezierPath(heartIn: CGRect(origin: .zero, size: fullBox.size).insetBy(dx: inset, dy: inset))
+      .cgPath
     layer.fillColor = color.cgColor
     layer.strokeColor = nil
     layer.transform = small

@@ -15,7 +15,9 @@ final class HeartRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning
     self.isPresenting = isPresenting
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
     style.duration
   }
 
@@ -53,21 +55,26 @@ final class HeartRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning
     container.layer.addSublayer(hearts)
 
     let target = presenting ? CATransform3DIdentity : geometry.small
-    UIView.animate(withDuration: style.duration, delay: 0, options: [presenting ? .curveEaseIn : .curveEaseOut], animations: {
-      mask.transform = target
-      rim.transform = target
-    }, completion: { _ in
-      let cancelled = context.transitionWasCancelled
-      screen.layer.mask = nil
-      rim.removeFromSuperlayer()
-      hearts.removeFromSuperlayer()
-      if presenting, cancelled { screen.removeFromSuperview() }
-      // The host puts a dismissal's presenter back in the window itself.
-      borrowed?.removeFromSuperview()
-      context.completeTransition(!cancelled)
-    })
-    UIView.animate(withDuration: style.duration * 0.35, delay: style.duration * 0.65, options: [.curveEaseIn], animations: {
-      hearts.opacity = 0
-    })
+    UIView.animate(
+      withDuration: style.duration, delay: 0, options: [presenting ? .curveEaseIn : .curveEaseOut],
+      animations: {
+        mask.transform = target
+        rim.transform = target
+      },
+      completion: { _ in
+        let cancelled = context.transitionWasCancelled
+        screen.layer.mask = nil
+        rim.removeFromSuperlayer()
+        hearts.removeFromSuperlayer()
+        if presenting, cancelled { screen.removeFromSuperview() }
+        // The host puts a dismissal's presenter back in the window itself.
+        borrowed?.removeFromSuperview()
+        context.completeTransition(!cancelled)
+      })
+    UIView.animate(
+      withDuration: style.duration * 0.35, delay: style.duration * 0.65, options: [.curveEaseIn],
+      animations: {
+        hearts.opacity = 0
+      })
   }
 }

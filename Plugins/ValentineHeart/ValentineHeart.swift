@@ -3,19 +3,24 @@ import AnimatorKit
 /// Valentine's Day: the new screen is revealed through a heart that grows out of the button,
 /// while small hearts float up the screen.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
+  animator_plugin_v1
+>? {
   AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
     AnimatorPlugin(
       id: "valentine-heart", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
         AnimatorDefinition(
           id: "heart-reveal", displayName: "Heart reveal",
-          summary: "The new screen opens through a heart growing from the button, hearts floating up",
+          summary:
+            "The new screen opens through a heart growing from the button, hearts floating up",
           theme: "valentines", seasons: [Season(from: (2, 7), to: (2, 15))], defaultDuration: 0.8,
           parameters: [
             .number("duration", default: 0.8, range: 0.1...5, summary: "seconds each way"),
-            .color("heart-color", default: "#FF2D55", summary: "the heart's rim and the floating hearts"),
-            .integer("hearts", default: 40, range: 0...400, summary: "floating hearts released each way"),
+            .color(
+              "heart-color", default: "#FF2D55", summary: "the heart's rim and the floating hearts"),
+            .integer(
+              "hearts", default: 40, range: 0...400, summary: "floating hearts released each way"),
           ]
         ) { p in
           HeartRevealDelegate(
@@ -55,7 +60,9 @@ final class HeartRevealDelegate: NSObject, UIViewControllerTransitioningDelegate
     HeartRevealAnimator(style: style, isPresenting: true)
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
     HeartRevealAnimator(style: style, isPresenting: false)
   }
 }

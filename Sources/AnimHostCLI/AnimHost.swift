@@ -11,7 +11,9 @@ package struct AnimHost {
     package var currentDirectory: String
     package var executableDirectory: String?
 
-    package init(variables: [String: String], currentDirectory: String, executableDirectory: String?) {
+    package init(
+      variables: [String: String], currentDirectory: String, executableDirectory: String?
+    ) {
       self.variables = variables
       self.currentDirectory = currentDirectory
       self.executableDirectory = executableDirectory
@@ -67,13 +69,15 @@ package struct AnimHost {
         console.write(Help.overview)
       }
     case "--version":
-      console.print("animhost 0.1.0 (animator ABI \(PluginLoader.hostMajor).\(PluginLoader.hostMinor))")
+      console.print(
+        "animhost 0.1.0 (animator ABI \(PluginLoader.hostMajor).\(PluginLoader.hostMinor))")
     case "list": try ListCommand(host: self).run(rest)
     case "info": try InfoCommand(host: self).run(rest)
     case "render": try RenderCommand(host: self).run(rest)
     case "play": try PlayCommand(host: self).run(rest)
     default:
-      let hint = Suggestion.closest(to: command, in: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
+      let hint =
+        Suggestion.closest(to: command, in: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError.usage(
         "unknown command '\(escapedForTerminal(command))'\(hint)\ncommands: \(Self.commands.joined(separator: ", "))",
         subject: command)
@@ -84,20 +88,28 @@ package struct AnimHost {
 
   /// The options every command that loads plugins accepts.
   static let pluginOptions: Set<String> = ["--plugin-dir"]
-  static let pluginFlags: Set<String> = ["--allow-insecure", "--verbose", "--help", "--in-process", "--rescan"]
+  static let pluginFlags: Set<String> = [
+    "--allow-insecure", "--verbose", "--help", "--in-process", "--rescan",
+  ]
 
   /// How long the scanner child may spend on one file, in seconds: `$ANIMHOST_SCAN_TIMEOUT` or 10.
   var scanTimeout: Double {
-    environment.variables["ANIMHOST_SCAN_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 10
+    environment.variables["ANIMHOST_SCAN_TIMEOUT"].flatMap(Double.init).flatMap {
+      $0 > 0 ? $0 : nil
+    } ?? 10
   }
 
   /// How to scan: in a child process with the registry cache, unless `--in-process` or
   /// `ANIMHOST_IN_PROCESS_SCAN=1` asks for this process (for debugging a plugin).
   func scanOptions(_ arguments: ParsedArguments) -> PluginRegistry.Options {
-    let inProcess = arguments.flags.contains("--in-process") || environment.variables["ANIMHOST_IN_PROCESS_SCAN"] == "1"
+    let inProcess =
+      arguments.flags.contains("--in-process")
+      || environment.variables["ANIMHOST_IN_PROCESS_SCAN"] == "1"
     guard !inProcess, let executable = PluginScanner.currentExecutable else { return .inProcess }
     return PluginRegistry.Options(
-      scanner: PluginScanner(executable: executable, timeout: scanTimeout, showOutput: arguments.flags.contains("--verbose")),
+      scanner: PluginScanner(
+        executable: executable, timeout: scanTimeout,
+        showOutput: arguments.flags.contains("--verbose")),
       cachePath: RegistryCache.defaultPath(environment: environment.variables),
       rescan: arguments.flags.contains("--rescan"))
   }
@@ -106,15 +118,19 @@ package struct AnimHost {
   func loadRegistry(_ arguments: ParsedArguments, quietFailures: Bool = false) -> PluginRegistry {
     let searchPath = PluginSearchPath.resolve(
       pluginDirectories: arguments.values["--plugin-dir"] ?? [], environment: environment.variables,
-      executableDirectory: environment.executableDirectory, currentDirectory: environment.currentDirectory)
+      executableDirectory: environment.executableDirectory,
+      currentDirectory: environment.currentDirectory)
     let registry = PluginRegistry(
-      searchPath: searchPath, allowInsecure: arguments.flags.contains("--allow-insecure"), options: scanOptions(arguments))
+      searchPath: searchPath, allowInsecure: arguments.flags.contains("--allow-insecure"),
+      options: scanOptions(arguments))
     for warning in registry.warnings { console.warn(warning) }
     if !quietFailures {
       for failure in registry.reportableFailures { console.warn(failure.error.message) }
     }
     if arguments.flags.contains("--verbose") {
-      for entry in searchPath.entries { console.note("animhost: searched \(entry.path) (\(entry.origin.rawValue))") }
+      for entry in searchPath.entries {
+        console.note("animhost: searched \(entry.path) (\(entry.origin.rawValue))")
+      }
     }
     return registry
   }
@@ -122,7 +138,9 @@ package struct AnimHost {
   /// A path for display: relative to the working directory when it is inside it.
   func displayPath(_ path: String) -> String {
     guard environment.currentDirectory != "/" else { return path }
-    let prefix = environment.currentDirectory.hasSuffix("/") ? environment.currentDirectory : environment.currentDirectory + "/"
+    let prefix =
+      environment.currentDirectory.hasSuffix("/")
+      ? environment.currentDirectory : environment.currentDirectory + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 }

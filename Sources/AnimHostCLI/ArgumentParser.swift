@@ -1,5 +1,6 @@
 import Messages
 import PluginHost
+
 /// The options a command accepts: which take a value and which are flags.
 struct OptionSpec {
   var valued: Set<String>
@@ -18,7 +19,9 @@ struct ParsedArguments: Equatable {
   func value(_ name: String) -> String? { values[name]?.last }
 
   /// Parses `--name value`, `--name=value`, flags, `-h`, `-v`, `-o` and `--` against a spec.
-  static func parse(_ arguments: [String], spec: OptionSpec, command: String) throws(CLIError) -> ParsedArguments {
+  static func parse(_ arguments: [String], spec: OptionSpec, command: String) throws(CLIError)
+    -> ParsedArguments
+  {
     var result = ParsedArguments()
     var index = 0
     var onlyPositionals = false
@@ -43,7 +46,8 @@ struct ParsedArguments: Equatable {
       name = shortNames[name] ?? name
       if spec.flags.contains(name) {
         guard inline == nil else {
-          throw .usage("option '\(name)' takes no value; try 'animhost \(command) --help'", subject: argument)
+          throw .usage(
+            "option '\(name)' takes no value; try 'animhost \(command) --help'", subject: argument)
         }
         result.flags.insert(name)
       } else if spec.valued.contains(name) {
@@ -52,7 +56,8 @@ struct ParsedArguments: Equatable {
           value = inline
         } else {
           guard index < arguments.count else {
-            throw .usage("missing value for '\(name)'; try 'animhost \(command) --help'", subject: name)
+            throw .usage(
+              "missing value for '\(name)'; try 'animhost \(command) --help'", subject: name)
           }
           value = arguments[index]
           index += 1
@@ -60,14 +65,21 @@ struct ParsedArguments: Equatable {
         result.values[name, default: []].append(value)
       } else {
         let known = Array(spec.valued) + Array(spec.flags)
-        let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? "; try 'animhost \(command) --help'"
-        throw .usage("unknown option '\(escapedForTerminal(name))' for '\(command)'\(hint)", subject: name)
+        let hint =
+          Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" }
+          ?? "; try 'animhost \(command) --help'"
+        throw .usage(
+          "unknown option '\(escapedForTerminal(name))' for '\(command)'\(hint)", subject: name)
       }
     }
     if result.positionals.count > spec.maxPositionals, !result.flags.contains("--help") {
       let extra = result.positionals[spec.maxPositionals]
-      let expected = spec.maxPositionals == 0 ? "takes no arguments" : "takes at most \(spec.maxPositionals) \(spec.positionalName)"
-      throw .usage("unexpected argument '\(escapedForTerminal(extra))': '\(command)' \(expected)", subject: extra)
+      let expected =
+        spec.maxPositionals == 0
+        ? "takes no arguments" : "takes at most \(spec.maxPositionals) \(spec.positionalName)"
+      throw .usage(
+        "unexpected argument '\(escapedForTerminal(extra))': '\(command)' \(expected)",
+        subject: extra)
     }
     return result
   }

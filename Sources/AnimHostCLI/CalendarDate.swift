@@ -52,7 +52,9 @@ package struct CalendarDate: Equatable, Hashable, Comparable, Sendable, CustomSt
   package static func parse(_ text: String) -> Result<CalendarDate, ParseFailure> {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }),
+      parts.allSatisfy({
+        $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+      }),
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
     else { return .failure(.format) }
     guard year >= 1 else { return .failure(.noSuchYear) }

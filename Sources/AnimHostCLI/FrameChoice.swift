@@ -27,7 +27,8 @@ package enum FrameChoice: Equatable, Sendable {
     } else if number.hasSuffix("s") {
       number = number.dropLast()
     }
-    guard !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) || $0 == "." }), let value = Double(number), value.isFinite
+    guard !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) || $0 == "." }),
+      let value = Double(number), value.isFinite
     else { throw invalid }
     if isPercent {
       guard value <= 100 else { throw invalid }

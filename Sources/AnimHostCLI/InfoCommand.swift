@@ -7,7 +7,8 @@ struct InfoCommand {
   let host: AnimHost
 
   static let spec = OptionSpec(
-    valued: AnimHost.pluginOptions, flags: AnimHost.pluginFlags.union(["--json"]), maxPositionals: 1,
+    valued: AnimHost.pluginOptions, flags: AnimHost.pluginFlags.union(["--json"]),
+    maxPositionals: 1,
     positionalName: "animator name")
 
   func run(_ arguments: [String]) throws {
@@ -44,7 +45,8 @@ struct InfoCommand {
       var table = TextTable(header: ["    NAME", "TYPE", "DEFAULT", "RANGE", "SUMMARY"])
       for p in a.parameters {
         let range =
-          p.kind == .number || p.kind == .integer ? "\(JSONWriter.format(p.minimum))...\(JSONWriter.format(p.maximum))" : "-"
+          p.kind == .number || p.kind == .integer
+          ? "\(JSONWriter.format(p.minimum))...\(JSONWriter.format(p.maximum))" : "-"
         table.rows.append(["    " + p.name, p.kind.rawValue, p.defaultValue, range, p.summary])
       }
       lines.append(table.render().dropLast().description)

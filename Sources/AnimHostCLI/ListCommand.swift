@@ -7,7 +7,8 @@ struct ListCommand {
   let host: AnimHost
 
   static let spec = OptionSpec(
-    valued: AnimHost.pluginOptions.union(["--season", "--date"]), flags: AnimHost.pluginFlags.union(["--json", "--all"]),
+    valued: AnimHost.pluginOptions.union(["--season", "--date"]),
+    flags: AnimHost.pluginFlags.union(["--json", "--all"]),
     maxPositionals: 0, positionalName: "")
 
   func run(_ arguments: [String]) throws {

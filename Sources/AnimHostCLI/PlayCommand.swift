@@ -16,9 +16,11 @@ struct PlayCommand {
 
   static let spec = OptionSpec(
     valued: AnimHost.pluginOptions.union([
-      "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--speed", "--date", "--cancel-at",
+      "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--speed",
+      "--date", "--cancel-at",
     ]),
-    flags: AnimHost.pluginFlags.union(["--loop", "--watch"]), maxPositionals: 1, positionalName: "animator name")
+    flags: AnimHost.pluginFlags.union(["--loop", "--watch"]), maxPositionals: 1,
+    positionalName: "animator name")
 
   /// Playback ended by a signal: the exit code is 128 + its number, after the terminal was restored.
   struct Interrupted: Error, Equatable {
@@ -42,7 +44,8 @@ struct PlayCommand {
     let parameters: [(name: String, value: String)]
     do throws(PluginError) {
       chosen = try AutoAnimator.metadata(
-        named: parsed.positionals.first, in: registry, on: date, host: host, verbose: parsed.flags.contains("--verbose"))
+        named: parsed.positionals.first, in: registry, on: date, host: host,
+        verbose: parsed.flags.contains("--verbose"))
       parameters = try ParameterResolver.resolve(settings, for: chosen)
     } catch {
       throw error.cliError
@@ -50,7 +53,8 @@ struct PlayCommand {
     guard terminal else {
       let file = chosen.id + ".gif"
       host.console.note(
-        "animhost: stdout is not a terminal; to save the transition use: animhost render \(chosen.id) -o \(file)")
+        "animhost: stdout is not a terminal; to save the transition use: animhost render \(chosen.id) -o \(file)"
+      )
       return
     }
     let timeline: Timeline
@@ -66,7 +70,8 @@ struct PlayCommand {
         throw error.cliError
       }
     } else {
-      timeline = try runner.timeline(chosen, registry: registry, parameters: parameters, request: request)
+      timeline = try runner.timeline(
+        chosen, registry: registry, parameters: parameters, request: request)
     }
     var player = TerminalPlayer(
       timeline: timeline, speed: speed, loop: parsed.flags.contains("--loop"),
@@ -84,10 +89,12 @@ struct PlayCommand {
   private func generationLoader(
     for animator: AnimatorMetadata, registry: PluginRegistry, _ parsed: ParsedArguments
   ) throws(PluginError) -> GenerationLoader {
-    guard let directory = GenerationLoader.defaultDirectory(environment: host.environment.variables) else {
+    guard let directory = GenerationLoader.defaultDirectory(environment: host.environment.variables)
+    else {
       throw PluginError(
         .unreadable, subject: animator.plugin.path,
-        "'--watch' needs a private directory for copies of the plugin; set HOME or XDG_CACHE_HOME to an absolute path")
+        "'--watch' needs a private directory for copies of the plugin; set HOME or XDG_CACHE_HOME to an absolute path"
+      )
     }
     return GenerationLoader(
       source: animator.plugin.path, animatorID: animator.id, directory: directory,

@@ -42,7 +42,8 @@ package struct PlaybackSchedule: Equatable {
   /// A schedule for the segments, each frame held `frameStep` seconds, with `pause` between segments.
   package init(segments: [Segment], frameStep: Double, pause: Double, trailingPause: Bool) {
     precondition(frameStep > 0 && pause >= 0, "PlaybackSchedule: bad frame step or pause")
-    precondition(segments.allSatisfy { !$0.frameTimes.isEmpty }, "PlaybackSchedule: a segment has no frames")
+    precondition(
+      segments.allSatisfy { !$0.frameTimes.isEmpty }, "PlaybackSchedule: a segment has no frames")
     self.segments = segments
     self.frameStep = frameStep
     self.pause = pause

@@ -33,8 +33,11 @@ package final class ProgressBar {
     let state = (cells: Int(fraction * Double(width)), percent: Int(fraction * 100))
     guard shown.map({ $0 != state }) ?? true else { return }
     shown = state
-    let bar = String(repeating: "#", count: state.cells) + String(repeating: ".", count: width - state.cells)
-    let percent = String(repeating: " ", count: 3 - String(state.percent).count) + String(state.percent)
+    let bar =
+      String(repeating: "#", count: state.cells)
+      + String(repeating: ".", count: width - state.cells)
+    let percent =
+      String(repeating: " ", count: 3 - String(state.percent).count) + String(state.percent)
     output(Array("\r\(label) [\(bar)] \(percent)%\u{1B}[K".utf8))
   }
 

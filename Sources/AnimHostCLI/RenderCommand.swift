@@ -12,9 +12,11 @@ struct RenderCommand {
 
   static let spec = OptionSpec(
     valued: AnimHost.pluginOptions.union([
-      "--output", "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--scale", "--at", "--gallery", "--date", "--cancel-at",
+      "--output", "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set",
+      "--scale", "--at", "--gallery", "--date", "--cancel-at",
     ]),
-    flags: AnimHost.pluginFlags.union(["--all"]), maxPositionals: 1, positionalName: "animator name")
+    flags: AnimHost.pluginFlags.union(["--all"]), maxPositionals: 1, positionalName: "animator name"
+  )
 
   func run(_ arguments: [String]) throws {
     let parsed = try ParsedArguments.parse(arguments, spec: Self.spec, command: "render")
@@ -27,10 +29,13 @@ struct RenderCommand {
       return
     }
     guard let name = parsed.positionals.first else {
-      throw CLIError.usage("missing animator name; usage: animhost render NAME -o FILE (see 'animhost list')")
+      throw CLIError.usage(
+        "missing animator name; usage: animhost render NAME -o FILE (see 'animhost list')")
     }
     guard let output = parsed.value("--output") else {
-      throw CLIError.usage("missing output file; add '-o FILE' with \(OutputFormat.extensionList) (or '-o -' for JSON on standard output)")
+      throw CLIError.usage(
+        "missing output file; add '-o FILE' with \(OutputFormat.extensionList) (or '-o -' for JSON on standard output)"
+      )
     }
     let format = try OutputFormat(path: output)
     let options = try Self.renderOptions(parsed, format: format)
@@ -42,14 +47,16 @@ struct RenderCommand {
     let parameters: [(name: String, value: String)]
     do {
       animator = try AutoAnimator.metadata(
-        named: name, in: registry, on: date, host: host, verbose: parsed.flags.contains("--verbose"))
+        named: name, in: registry, on: date, host: host, verbose: parsed.flags.contains("--verbose")
+      )
       parameters = try ParameterResolver.resolve(settings, for: animator)
     } catch {
       throw error.cliError
     }
     let timeline = try AnimatorRunner(host: host, parsed).timeline(
       animator, registry: registry, parameters: parameters, request: request)
-    let source = TimelineJSON.Source(pluginID: animator.plugin.pluginID, pluginVersion: animator.plugin.version)
+    let source = TimelineJSON.Source(
+      pluginID: animator.plugin.pluginID, pluginVersion: animator.plugin.version)
     if output == "-" {
       host.console.write(TimelineJSON.encode(timeline, source: source))
     } else {
@@ -59,17 +66,24 @@ struct RenderCommand {
   }
 
   /// `--scale` and `--at`, checked against the format before anything runs.
-  static func renderOptions(_ parsed: ParsedArguments, format: OutputFormat) throws(CLIError) -> RenderOutput.Options {
+  static func renderOptions(_ parsed: ParsedArguments, format: OutputFormat) throws(CLIError)
+    -> RenderOutput.Options
+  {
     if let at = parsed.value("--at"), format != .png {
-      throw .usage("'--at' picks the frame of a .png still; drop it or write '-o FILE.png'", subject: at)
+      throw .usage(
+        "'--at' picks the frame of a .png still; drop it or write '-o FILE.png'", subject: at)
     }
     if let scale = parsed.value("--scale"), !format.isImage {
-      throw .usage("'--scale' applies to .gif, .apng, .png and .html output, not to the JSON timeline", subject: scale)
+      throw .usage(
+        "'--scale' applies to .gif, .apng, .png and .html output, not to the JSON timeline",
+        subject: scale)
     }
     var options = RenderOutput.Options(scale: format.defaultScale, showsProgress: true)
     if let text = parsed.value("--scale") {
       guard let value = Double(text), value.isFinite, value >= 0.25, value <= 8 else {
-        throw .usage("invalid value '\(escapedForTerminal(text))' for '--scale'; use a number of pixels per point from 0.25 to 8", subject: text)
+        throw .usage(
+          "invalid value '\(escapedForTerminal(text))' for '--scale'; use a number of pixels per point from 0.25 to 8",
+          subject: text)
       }
       options.scale = value
     }
@@ -81,7 +95,9 @@ struct RenderCommand {
   func report(_ timeline: Timeline, output: String, verbose: Bool) {
     let diagnostics = timeline.segments.flatMap(\.diagnostics)
     if verbose {
-      for d in diagnostics { host.console.note("animhost: \(d.level.rawValue): \(escapedForTerminal(d.message))") }
+      for d in diagnostics {
+        host.console.note("animhost: \(d.level.rawValue): \(escapedForTerminal(d.message))")
+      }
     } else if diagnostics.contains(where: { $0.level != .info }) {
       host.console.warn("the timeline has \(diagnostics.count) diagnostic(s); pass -v to see them")
     }

@@ -10,13 +10,19 @@ struct RenderGallery {
 
   func run(_ parsed: ParsedArguments) throws {
     guard parsed.flags.contains("--all"), let directory = parsed.value("--gallery") else {
-      throw CLIError.usage("a gallery needs both '--all' and '--gallery DIR'; usage: animhost render --all --gallery DIR")
+      throw CLIError.usage(
+        "a gallery needs both '--all' and '--gallery DIR'; usage: animhost render --all --gallery DIR"
+      )
     }
     if let extra = parsed.positionals.first {
-      throw CLIError.usage("unexpected argument '\(escapedForTerminal(extra))': '--all' renders every animator", subject: extra)
+      throw CLIError.usage(
+        "unexpected argument '\(escapedForTerminal(extra))': '--all' renders every animator",
+        subject: extra)
     }
     for option in ["--output", "--set", "--at"] where parsed.value(option) != nil {
-      throw CLIError.usage("'\(option)' does not apply to a gallery, which writes DIR/<id>.gif with default parameters", subject: option)
+      throw CLIError.usage(
+        "'\(option)' does not apply to a gallery, which writes DIR/<id>.gif with default parameters",
+        subject: option)
     }
     var options = try RenderCommand.renderOptions(parsed, format: .gif)
     if parsed.value("--scale") == nil { options.scale = 1 }
@@ -25,7 +31,8 @@ struct RenderGallery {
     let registry = host.loadRegistry(parsed)
     let animators = registry.animators.sorted { $0.id < $1.id }
     guard !animators.isEmpty else {
-      throw CLIError(.notFound, "no animators found; see 'animhost list' for the directories searched")
+      throw CLIError(
+        .notFound, "no animators found; see 'animhost list' for the directories searched")
     }
     var failed: [String] = []
     let command = RenderCommand(host: host)
@@ -51,7 +58,8 @@ struct RenderGallery {
     if !failed.isEmpty {
       throw CLIError(
         .software, subject: failed.joined(separator: ","),
-        "\(failed.count) of \(animators.count) animator(s) failed: \(failed.joined(separator: ", ")); the other GIFs were written")
+        "\(failed.count) of \(animators.count) animator(s) failed: \(failed.joined(separator: ", ")); the other GIFs were written"
+      )
     }
   }
 
@@ -59,7 +67,9 @@ struct RenderGallery {
   private func makeDirectory(_ path: String) throws(CLIError) {
     if let info = try? FileSystem.status(of: path) {
       guard info.kind == .directory else {
-        throw CLIError(.cannotCreate, subject: path, "'\(escapedForTerminal(path))' is not a directory; give '--gallery' a directory")
+        throw CLIError(
+          .cannotCreate, subject: path,
+          "'\(escapedForTerminal(path))' is not a directory; give '--gallery' a directory")
       }
       return
     }

@@ -11,19 +11,25 @@ enum RenderOptions {
     request.presentsWithAnimatorBeforeDismissing = true
     if let fps = parsed.value("--fps") {
       guard let value = Int(fps), TransitionRequest.fpsRange.contains(value) else {
-        throw .usage("invalid value '\(escapedForTerminal(fps))' for '--fps'; use a whole number from 1 to 240", subject: fps)
+        throw .usage(
+          "invalid value '\(escapedForTerminal(fps))' for '--fps'; use a whole number from 1 to 240",
+          subject: fps)
       }
       request.fps = value
     }
     if let seed = parsed.value("--seed") {
       guard let value = UInt64(seed) else {
-        throw .usage("invalid value '\(escapedForTerminal(seed))' for '--seed'; use a whole number from 0 to 2^64-1", subject: seed)
+        throw .usage(
+          "invalid value '\(escapedForTerminal(seed))' for '--seed'; use a whole number from 0 to 2^64-1",
+          subject: seed)
       }
       request.seed = value
     }
     if let direction = parsed.value("--direction") {
       guard let value = DirectionChoice(rawValue: direction) else {
-        throw .usage("invalid value '\(escapedForTerminal(direction))' for '--direction'; use present, dismiss or both", subject: direction)
+        throw .usage(
+          "invalid value '\(escapedForTerminal(direction))' for '--direction'; use present, dismiss or both",
+          subject: direction)
       }
       request.direction = value
     }
@@ -55,7 +61,9 @@ enum RenderOptions {
   /// A presentation style by its UIKit name; an unknown name gets "did you mean".
   static func style(_ text: String) throws(CLIError) -> PresentationStyle {
     guard let style = PresentationStyle(name: text) else {
-      let hint = Suggestion.closest(to: text, in: PresentationStyle.names).map { "did you mean '\($0)'? " } ?? ""
+      let hint =
+        Suggestion.closest(to: text, in: PresentationStyle.names).map { "did you mean '\($0)'? " }
+        ?? ""
       throw .usage(
         "invalid value '\(escapedForTerminal(text))' for '--style'; \(hint)use one of "
           + PresentationStyle.names.joined(separator: ", "),
@@ -71,7 +79,9 @@ enum RenderOptions {
     case "tablet": return .tablet
     default:
       let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w), (1...8192).contains(h) else {
+      guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w),
+        (1...8192).contains(h)
+      else {
         throw .usage(
           "invalid value '\(escapedForTerminal(text))' for '--size'; use phone, tablet or WIDTHxHEIGHT in points (1 to 8192)",
           subject: text)
@@ -81,11 +91,15 @@ enum RenderOptions {
   }
 
   /// `--set name=value` pairs, in order.
-  static func settings(_ parsed: ParsedArguments) throws(CLIError) -> [(name: String, value: String)] {
+  static func settings(_ parsed: ParsedArguments) throws(CLIError) -> [(
+    name: String, value: String
+  )] {
     var result: [(name: String, value: String)] = []
     for item in parsed.values["--set"] ?? [] {
       guard let equals = item.firstIndex(of: "="), equals != item.startIndex else {
-        throw .usage("invalid value '\(escapedForTerminal(item))' for '--set'; use --set name=value", subject: item)
+        throw .usage(
+          "invalid value '\(escapedForTerminal(item))' for '--set'; use --set name=value",
+          subject: item)
       }
       result.append((String(item[..<equals]), String(item[item.index(after: equals)...])))
     }

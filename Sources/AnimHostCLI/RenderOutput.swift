@@ -26,7 +26,9 @@ package enum RenderOutput {
   static let maxPixels = 16384
 
   /// The rasterizer for a timeline at a scale; throws when the picture would be empty or huge.
-  package static func rasterizer(for timeline: Timeline, scale: Double) throws(CLIError) -> FrameRasterizer {
+  package static func rasterizer(for timeline: Timeline, scale: Double) throws(CLIError)
+    -> FrameRasterizer
+  {
     let rasterizer = FrameRasterizer(pointSize: timeline.size, scale: scale)
     let w = rasterizer.pixelWidth, h = rasterizer.pixelHeight
     guard (1...maxPixels).contains(w), (1...maxPixels).contains(h) else {
@@ -39,13 +41,17 @@ package enum RenderOutput {
 
   /// Writes the timeline to `path` in `format`.
   package static func write(
-    _ timeline: Timeline, format: OutputFormat, to path: String, options: Options, source: TimelineJSON.Source
+    _ timeline: Timeline, format: OutputFormat, to path: String, options: Options,
+    source: TimelineJSON.Source
   ) throws(CLIError) {
     let sequence = FrameSequence(timeline)
     let rasterizer = try format.isImage ? rasterizer(for: timeline, scale: options.scale) : nil
-    let stillIndex = try format == .png ? options.at.index(count: max(sequence.count, 1), fps: timeline.fps) : 0
+    let stillIndex =
+      try format == .png ? options.at.index(count: max(sequence.count, 1), fps: timeline.fps) : 0
     if format.isImage, sequence.count == 0 {
-      throw CLIError(.software, subject: path, "cannot write '\(escapedForTerminal(path))': the run recorded no frames")
+      throw CLIError(
+        .software, subject: path,
+        "cannot write '\(escapedForTerminal(path))': the run recorded no frames")
     }
     var sink: AtomicFileSink?
     var progress: ProgressBar?
@@ -54,7 +60,8 @@ package enum RenderOutput {
       let file = try AtomicFileSink(path: path)
       sink = file
       if options.showsProgress, format.isImage, format != .png {
-        progress = ProgressBar.standardError(label: "rendering \(escapedForTerminal(path))", total: sequence.count)
+        progress = ProgressBar.standardError(
+          label: "rendering \(escapedForTerminal(path))", total: sequence.count)
       }
       let step: (Int) -> Void = { [progress] done in progress?.update(done) }
       switch (format, rasterizer) {
@@ -63,15 +70,18 @@ package enum RenderOutput {
       case let (.png, rasterizer?):
         try file.write(PNGEncoder.encode(rasterizer.render(sequence[stillIndex].root)))
       case let (.gif, rasterizer?):
-        let encoder = try GIFEncoder(width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, sink: file)
+        let encoder = try GIFEncoder(
+          width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, sink: file)
         try sequence.encode(with: rasterizer, into: encoder, progress: step)
       case let (.apng, rasterizer?):
         let encoder = try APNGEncoder(
-          width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, frameCount: sequence.count, sink: file)
+          width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, frameCount: sequence.count,
+          sink: file)
         try sequence.encode(with: rasterizer, into: encoder, progress: step)
       case let (.html, rasterizer?):
         let encoder = try HTMLPlayerEncoder(
-          timeline: timeline, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, sink: file)
+          timeline: timeline, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
+          sink: file)
         try sequence.encode(with: rasterizer, into: encoder, progress: step)
       default:
         preconditionFailure("RenderOutput: image format without a rasterizer")
@@ -82,7 +92,8 @@ package enum RenderOutput {
       throw CLIError(.cannotCreate, subject: path, error.message)
     } catch {
       sink?.discard()
-      throw CLIError(.software, subject: path, "cannot encode '\(escapedForTerminal(path))': \(error)")
+      throw CLIError(
+        .software, subject: path, "cannot encode '\(escapedForTerminal(path))': \(error)")
     }
   }
 }

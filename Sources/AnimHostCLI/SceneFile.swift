@@ -19,7 +19,8 @@ package enum SceneFile {
   package static func resolve(_ value: String, size: Size) throws(CLIError) -> Scene {
     if isPath(value) { return try load(path: value, size: size) }
     if let scene = Scene.builtIn(value, size: size) { return scene }
-    let hint = Suggestion.closest(to: value, in: Scene.builtInNames).map { "; did you mean '\($0)'?" } ?? ""
+    let hint =
+      Suggestion.closest(to: value, in: Scene.builtInNames).map { "; did you mean '\($0)'?" } ?? ""
     throw CLIError(
       .notFound, subject: value,
       "no scene named '\(escapedForTerminal(value))'\(hint)\nbuilt-in scenes: \(Scene.builtInNames.joined(separator: ", ")); "
@@ -65,7 +66,9 @@ package enum SceneFile {
           ? "it is a directory; give a .json file" : "not a regular file; give a .json file")
     }
     guard info.size <= maxBytes else {
-      throw CLIError(.dataError, subject: path, "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
+      throw CLIError(
+        .dataError, subject: path,
+        "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
     }
     let bytes: [UInt8]
     do {
@@ -74,7 +77,9 @@ package enum SceneFile {
       throw failure(error.code.description.lowercased())
     }
     guard bytes.count <= maxBytes else {
-      throw CLIError(.dataError, subject: path, "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
+      throw CLIError(
+        .dataError, subject: path,
+        "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
     }
     return bytes
   }

@@ -4,7 +4,9 @@ import PluginHost
 /// ending Feb 28 leaves out Feb 29, and one naming Feb 29 simply has no such day in common years.
 extension SeasonWindow {
   /// English month abbreviations, January first.
-  package static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+  package static let monthNames = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
 
   /// Whether the window ends earlier in the year than it starts, and so spans Dec 31 – Jan 1.
   package var wrapsYear: Bool { (endMonth, endDay) < (startMonth, startDay) }
@@ -27,16 +29,19 @@ extension SeasonWindow {
   package func length(containing date: CalendarDate) -> Int? {
     guard contains(date) else { return nil }
     guard wrapsYear else {
-      return Self.daysThrough(endMonth, endDay, year: date.year) - Self.daysBefore(startMonth, startDay, year: date.year)
+      return Self.daysThrough(endMonth, endDay, year: date.year)
+        - Self.daysBefore(startMonth, startDay, year: date.year)
     }
     let startYear = (date.month, date.day) >= (startMonth, startDay) ? date.year : date.year - 1
-    let firstPart = CalendarDate.days(inYear: startYear) - Self.daysBefore(startMonth, startDay, year: startYear)
+    let firstPart =
+      CalendarDate.days(inYear: startYear) - Self.daysBefore(startMonth, startDay, year: startYear)
     return firstPart + Self.daysThrough(endMonth, endDay, year: startYear + 1)
   }
 
   /// How many days of the year come before month/day (a day past the month's end counts as its last).
   static func daysBefore(_ month: Int, _ day: Int, year: Int) -> Int {
-    daysThrough(month, day, year: year) - (day <= CalendarDate.days(inMonth: month, year: year) ? 1 : 0)
+    daysThrough(month, day, year: year)
+      - (day <= CalendarDate.days(inMonth: month, year: year) ? 1 : 0)
   }
 
   /// How many days of the year come up to and including month/day, clamped to the month's end.

@@ -7,7 +7,9 @@ enum AutoAnimator {
   static let name = "auto"
 
   /// The day of `--date` (or of the first of `options` given), else today in local time.
-  static func date(_ parsed: ParsedArguments, options: [String] = ["--date"]) throws(CLIError) -> CalendarDate {
+  static func date(_ parsed: ParsedArguments, options: [String] = ["--date"]) throws(CLIError)
+    -> CalendarDate
+  {
     for option in options {
       if let text = parsed.value(option) { return try parseDate(text, option: option) }
     }
@@ -28,11 +30,13 @@ enum AutoAnimator {
   /// The metadata of the animator a name asks for; no name or `auto` picks the one in season on
   /// the date, and with `verbose` says which and why on stderr.
   static func metadata(
-    named name: String?, in registry: PluginRegistry, on date: CalendarDate, host: AnimHost, verbose: Bool
+    named name: String?, in registry: PluginRegistry, on date: CalendarDate, host: AnimHost,
+    verbose: Bool
   ) throws(PluginError) -> AnimatorMetadata {
     if let name, name != Self.name { return try registry.animator(named: name) }
     let choice = try SeasonalChoice.choose(
-      from: registry.animators.map(SeasonalChoice.Candidate.init), on: date, defaultID: PlayCommand.defaultAnimator)
+      from: registry.animators.map(SeasonalChoice.Candidate.init), on: date,
+      defaultID: PlayCommand.defaultAnimator)
     if verbose { host.console.note("animhost: auto on \(date): \(choice.explanation)") }
     return registry.animators[choice.index]
   }
@@ -63,8 +67,11 @@ struct SeasonColumn {
 
   /// The table cell: the windows (or `all year`), marked `in season` and `auto` on the day.
   func cell(_ animator: AnimatorMetadata) -> String {
-    let windows = animator.seasons.isEmpty ? "all year" : animator.seasons.map(\.label).joined(separator: ", ")
-    let marks = [inSeason.contains(animator.id) ? "in season" : nil, autoID == animator.id ? "auto" : nil].compactMap { $0 }
+    let windows =
+      animator.seasons.isEmpty ? "all year" : animator.seasons.map(\.label).joined(separator: ", ")
+    let marks = [
+      inSeason.contains(animator.id) ? "in season" : nil, autoID == animator.id ? "auto" : nil,
+    ].compactMap { $0 }
     return marks.isEmpty ? windows : "\(windows) (\(marks.joined(separator: ", ")))"
   }
 

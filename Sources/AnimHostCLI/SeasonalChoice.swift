@@ -67,14 +67,16 @@ package struct SeasonalChoice: Equatable, Sendable {
     }
     if let best {
       return SeasonalChoice(
-        index: best.index, id: candidates[best.index].id, date: date, reason: .inSeason(best.window, days: best.days))
+        index: best.index, id: candidates[best.index].id, date: date,
+        reason: .inSeason(best.window, days: best.days))
     }
     if let index = candidates.firstIndex(where: { $0.id == defaultID }) {
       return SeasonalChoice(index: index, id: defaultID, date: date, reason: .defaultAnimator)
     }
     if let index = candidates.firstIndex(where: { $0.seasons.isEmpty }) {
       return SeasonalChoice(
-        index: index, id: candidates[index].id, date: date, reason: .firstWithoutSeasons(missingDefault: defaultID))
+        index: index, id: candidates[index].id, date: date,
+        reason: .firstWithoutSeasons(missingDefault: defaultID))
     }
     let found = candidates.isEmpty ? "no animators were found" : "every animator found has seasons"
     throw PluginError(

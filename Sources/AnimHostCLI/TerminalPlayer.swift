@@ -83,7 +83,8 @@ package struct TerminalPlayer {
         shown = position
         let segment = timeline.segments[position.segment]
         let caption = TerminalCaption.text(
-          animator: timeline.animatorID, direction: segment.direction.rawValue, time: position.time, speed: speed)
+          animator: timeline.animatorID, direction: segment.direction.rawValue, time: position.time,
+          speed: speed)
         terminal.write(renderer.render(segment.frames[position.frame].root, caption: caption))
       }
       if let status, !statusShown, shown != nil {
@@ -115,15 +116,19 @@ package struct TerminalPlayer {
   /// The bytes that write a status line on a row (1-based), cut to fit, without disturbing the
   /// frame encoder: the cursor and colours are saved and restored around it (DECSC, DECRC).
   package static func statusLine(_ text: String, row: Int, columns: Int) -> [UInt8] {
-    let visible = text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(max(0, columns - 1))
+    let visible = text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(
+      max(0, columns - 1))
     var shown = String.UnicodeScalarView()
     shown.append(contentsOf: visible)
     return Array("\u{1B}7\u{1B}[\(row);1H\u{1B}[0m\(String(shown))\u{1B}[K\u{1B}8".utf8)
   }
 
-  private static func schedule(_ timeline: Timeline, speed: Double, loop: Bool) -> PlaybackSchedule {
+  private static func schedule(_ timeline: Timeline, speed: Double, loop: Bool) -> PlaybackSchedule
+  {
     PlaybackSchedule(
-      segments: timeline.segments.map { .init(label: $0.direction.rawValue, frameTimes: $0.frames.map(\.time)) },
+      segments: timeline.segments.map {
+        .init(label: $0.direction.rawValue, frameTimes: $0.frames.map(\.time))
+      },
       frameStep: 1 / Double(timeline.fps), pause: pauseSeconds * speed, trailingPause: loop)
   }
 
@@ -131,6 +136,7 @@ package struct TerminalPlayer {
     let size = terminal.size()
     // With a watcher the last row is the status line, under the caption.
     let rows = watcher == nil ? size.rows : max(0, size.rows - 1)
-    return TerminalFrameRenderer(pointSize: timeline.size, columns: size.columns, rows: rows, truecolor: truecolor)
+    return TerminalFrameRenderer(
+      pointSize: timeline.size, columns: size.columns, rows: rows, truecolor: truecolor)
   }
 }

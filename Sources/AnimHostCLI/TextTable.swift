@@ -17,7 +17,8 @@ package struct TextTable {
   /// The width of the widest line when nothing is shortened.
   package var naturalWidth: Int {
     let all = [header] + rows
-    return header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }.reduce(0, +) + 2 * (header.count - 1)
+    return header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }.reduce(0, +) + 2
+      * (header.count - 1)
   }
 
   /// The table as text. When `width` is given and the table is wider, the `shrink` column is

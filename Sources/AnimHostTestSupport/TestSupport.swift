@@ -18,7 +18,9 @@ package enum BuiltProducts {
   /// The package root (three levels above the build directory).
   package static var packageRoot: String {
     var url = URL(fileURLWithPath: directory)
-    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+    while url.path != "/",
+      !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+    {
       url.deleteLastPathComponent()
     }
     return url.path
@@ -79,12 +81,15 @@ package enum FixtureCompiler {
   }
 
   /// Compiles C source into a shared object in the directory; returns its path.
-  package static func build(_ source: String, named name: String, in directory: TestDirectory) throws -> String {
+  package static func build(_ source: String, named name: String, in directory: TestDirectory)
+    throws -> String
+  {
     let sourcePath = directory.file(name + ".c")
     try source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
     let output = directory.file(name)
     let result = try ProcessRunner.run(
-      "/usr/bin/env", ["cc", "-shared", "-fPIC", "-O0", "-I", BuiltProducts.abiInclude, "-o", output, sourcePath])
+      "/usr/bin/env",
+      ["cc", "-shared", "-fPIC", "-O0", "-I", BuiltProducts.abiInclude, "-o", output, sourcePath])
     guard result.status == 0 else {
       throw Failure(description: "cc failed for \(name): \(result.stderr)")
     }

@@ -81,17 +81,21 @@ public struct AnimatorParameter: Sendable {
     _ name: String, default value: Int, range: ClosedRange<Int>, summary: String
   ) -> AnimatorParameter {
     AnimatorParameter(
-      name, kind: .integer, default: "\(value)", range: Double(range.lowerBound)...Double(range.upperBound),
+      name, kind: .integer, default: "\(value)",
+      range: Double(range.lowerBound)...Double(range.upperBound),
       summary: summary)
   }
 
   /// A colour parameter, `#RRGGBB` or `#RRGGBBAA`.
-  public static func color(_ name: String, default value: String, summary: String) -> AnimatorParameter {
+  public static func color(_ name: String, default value: String, summary: String)
+    -> AnimatorParameter
+  {
     AnimatorParameter(name, kind: .color, default: value, summary: summary)
   }
 
   /// A true-or-false parameter.
-  public static func bool(_ name: String, default value: Bool, summary: String) -> AnimatorParameter {
+  public static func bool(_ name: String, default value: Bool, summary: String) -> AnimatorParameter
+  {
     AnimatorParameter(name, kind: .bool, default: value ? "true" : "false", summary: summary)
   }
 }

@@ -147,7 +147,8 @@ open class CAEmitterLayer: CALayer {
     var descriptors = cells.indices.map { cells[$0].descriptor(path: &paths[$0]) }
     withPathPointers(paths, index: 0, into: &descriptors) { ready in
       _ = ready.withUnsafeBufferPointer { buffer in
-        host.pointee.emitter_configure(host, handle, &emitter, buffer.baseAddress, UInt32(buffer.count))
+        host.pointee.emitter_configure(
+          host, handle, &emitter, buffer.baseAddress, UInt32(buffer.count))
       }
     }
   }

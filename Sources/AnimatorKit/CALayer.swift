@@ -12,12 +12,15 @@ open class CALayer: NSObject {
   /// A new layer with no superlayer.
   public override init() {
     host = HostScope.current
-    handle = HostScope.hasABI12(host) ? host.pointee.view_create_layer(host, Int32(ANIMHOST_LAYER_PLAIN.rawValue)) : 0
+    handle =
+      HostScope.hasABI12(host)
+      ? host.pointee.view_create_layer(host, Int32(ANIMHOST_LAYER_PLAIN.rawValue)) : 0
   }
 
   init(kind: animhost_layer_kind) {
     host = HostScope.current
-    handle = HostScope.hasABI12(host) ? host.pointee.view_create_layer(host, Int32(kind.rawValue)) : 0
+    handle =
+      HostScope.hasABI12(host) ? host.pointee.view_create_layer(host, Int32(kind.rawValue)) : 0
   }
 
   /// Whether the other object is a proxy for the same host layer.
@@ -122,7 +125,9 @@ open class CALayer: NSObject {
       let v = values.get(ANIMHOST_PROP_SHADOW_OFFSET, count: 2)
       return CGSize(width: v[0], height: v[1])
     }
-    set { values.set(ANIMHOST_PROP_SHADOW_OFFSET, [Double(newValue.width), Double(newValue.height)]) }
+    set {
+      values.set(ANIMHOST_PROP_SHADOW_OFFSET, [Double(newValue.width), Double(newValue.height)])
+    }
   }
   /// A layer whose alpha masks this one; it must not be in a layer tree.
   open var mask: CALayer? {

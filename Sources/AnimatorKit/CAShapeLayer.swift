@@ -82,12 +82,20 @@ open class CAShapeLayer: CALayer {
   }
   /// The line cap.
   open var lineCap: LineCap {
-    get { [LineCap.butt, .round, .square].first { $0.value == Double(values.scalar(ANIMHOST_PROP_LINE_CAP)) } ?? .butt }
+    get {
+      [LineCap.butt, .round, .square].first {
+        $0.value == Double(values.scalar(ANIMHOST_PROP_LINE_CAP))
+      } ?? .butt
+    }
     set { values.set(ANIMHOST_PROP_LINE_CAP, [newValue.value]) }
   }
   /// The line join.
   open var lineJoin: LineJoin {
-    get { [LineJoin.miter, .round, .bevel].first { $0.value == Double(values.scalar(ANIMHOST_PROP_LINE_JOIN)) } ?? .miter }
+    get {
+      [LineJoin.miter, .round, .bevel].first {
+        $0.value == Double(values.scalar(ANIMHOST_PROP_LINE_JOIN))
+      } ?? .miter
+    }
     set { values.set(ANIMHOST_PROP_LINE_JOIN, [newValue.value]) }
   }
 }

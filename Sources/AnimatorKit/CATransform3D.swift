@@ -28,7 +28,9 @@ public struct CATransform3D: Equatable, Sendable {
 
   /// The sixteen entries in row order.
   var values: [Double] {
-    [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].map { Double($0) }
+    [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].map {
+      Double($0)
+    }
   }
 }
 
@@ -39,7 +41,9 @@ public let CATransform3DIdentity = CATransform3D()
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
 /// A translation.
-public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+  -> CATransform3D
+{
   var t = CATransform3D()
   (t.m41, t.m42, t.m43) = (tx, ty, tz)
   return t
@@ -53,7 +57,9 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 }
 
 /// A rotation of `angle` radians about the axis (x, y, z).
-public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+  -> CATransform3D
+{
   let length = (x * x + y * y + z * z).squareRoot()
   guard length > 0 else { return CATransform3DIdentity }
   let (ux, uy, uz) = (Double(x / length), Double(y / length), Double(z / length))
@@ -82,12 +88,16 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 }
 
 /// A translation applied before `t`.
-public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+  -> CATransform3D
+{
   CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
 /// A scale applied before `t`.
-public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
+  -> CATransform3D
+{
   CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 

@@ -15,7 +15,9 @@ public class CGPath: @unchecked Sendable {
   public func mutableCopy() -> CGMutablePath? { CGMutablePath(commands: commands) }
 
   /// A closed ellipse inscribed in a rectangle, as CGPath(ellipseIn:transform:).
-  public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
+  public convenience init(
+    ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil
+  ) {
     self.init(commands: [Double(ANIMHOST_PATH_ELLIPSE)] + rect.values)
   }
 
@@ -29,7 +31,10 @@ public class CGPath: @unchecked Sendable {
     roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
     transform: UnsafePointer<CGAffineTransform>? = nil
   ) {
-    self.init(commands: [Double(ANIMHOST_PATH_ROUNDED_RECT)] + rect.values + [Double(min(cornerWidth, cornerHeight))])
+    self.init(
+      commands: [Double(ANIMHOST_PATH_ROUNDED_RECT)] + rect.values + [
+        Double(min(cornerWidth, cornerHeight))
+      ])
   }
 }
 
@@ -57,7 +62,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
   public func addArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
   ) {
-    append(ANIMHOST_PATH_ARC, center.values + [Double(radius), Double(startAngle), Double(endAngle), clockwise ? 0 : 1])
+    append(
+      ANIMHOST_PATH_ARC,
+      center.values + [Double(radius), Double(startAngle), Double(endAngle), clockwise ? 0 : 1])
   }
   /// A closed rectangle.
   public func addRect(_ rect: CGRect) { append(ANIMHOST_PATH_ROUNDED_RECT, rect.values + [0]) }

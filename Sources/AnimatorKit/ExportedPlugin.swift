@@ -15,7 +15,9 @@ enum ExportedPlugin {
       animators[index] = UnsafePointer(descriptor(definition, index: index))
     }
     let size =
-      minor >= 1 ? MemoryLayout<animator_plugin_v1>.size : MemoryLayout<animator_plugin_v1>.offset(of: \.license) ?? 0
+      minor >= 1
+      ? MemoryLayout<animator_plugin_v1>.size
+      : MemoryLayout<animator_plugin_v1>.offset(of: \.license) ?? 0
     let result = UnsafeMutablePointer<animator_plugin_v1>.allocate(capacity: 1)
     result.initialize(
       to: animator_plugin_v1(
@@ -34,8 +36,11 @@ enum ExportedPlugin {
     return UnsafePointer(copy)
   }
 
-  private static func descriptor(_ d: AnimatorDefinition, index: Int) -> UnsafeMutablePointer<animator_descriptor_v1> {
-    let seasons = UnsafeMutablePointer<animator_season_v1>.allocate(capacity: max(d.seasons.count, 1))
+  private static func descriptor(_ d: AnimatorDefinition, index: Int) -> UnsafeMutablePointer<
+    animator_descriptor_v1
+  > {
+    let seasons = UnsafeMutablePointer<animator_season_v1>.allocate(
+      capacity: max(d.seasons.count, 1))
     for (i, s) in d.seasons.enumerated() {
       seasons[i] = animator_season_v1(
         start_month: UInt8(clamping: s.startMonth), start_day: UInt8(clamping: s.startDay),
@@ -90,7 +95,9 @@ private func animator(_ raw: UnsafeMutableRawPointer) -> any UIViewControllerAni
   Unmanaged<AnimatorBox>.fromOpaque(raw).takeUnretainedValue().animator
 }
 
-private func box(_ animator: (any UIViewControllerAnimatedTransitioning)?) -> UnsafeMutableRawPointer? {
+private func box(_ animator: (any UIViewControllerAnimatedTransitioning)?)
+  -> UnsafeMutableRawPointer?
+{
   animator.map { Unmanaged.passRetained(AnimatorBox($0)).toOpaque() }
 }
 
@@ -115,11 +122,12 @@ private let createDelegate:
     }
   }
 
-private let destroyDelegate: @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?) -> Void = {
-  _, raw in
-  guard let raw else { return }
-  Unmanaged<DelegateBox>.fromOpaque(raw).release()
-}
+private let destroyDelegate:
+  @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?) -> Void = {
+    _, raw in
+    guard let raw else { return }
+    Unmanaged<DelegateBox>.fromOpaque(raw).release()
+  }
 
 private let animatorForPresented:
   @convention(c) (
@@ -138,36 +146,41 @@ private let animatorForPresented:
 
 private let animatorForDismissed:
   @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?, animhost_handle) ->
-  UnsafeMutableRawPointer? = { host, raw, dismissed in
-    guard let host, let raw else { return nil }
-    return HostScope.with(host) {
-      box(delegate(raw).animationController(forDismissed: UIViewController(handle: dismissed, host: host)))
+    UnsafeMutableRawPointer? = { host, raw, dismissed in
+      guard let host, let raw else { return nil }
+      return HostScope.with(host) {
+        box(
+          delegate(raw).animationController(
+            forDismissed: UIViewController(handle: dismissed, host: host)))
+      }
     }
-  }
 
-private let releaseAnimator: @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?) -> Void = {
-  _, raw in
-  guard let raw else { return }
-  Unmanaged<AnimatorBox>.fromOpaque(raw).release()
-}
+private let releaseAnimator:
+  @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?) -> Void = {
+    _, raw in
+    guard let raw else { return }
+    Unmanaged<AnimatorBox>.fromOpaque(raw).release()
+  }
 
 private let transitionDuration:
-  @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?, animhost_handle) -> Double = {
-    host, raw, context in
-    guard let host, let raw else { return 0 }
-    return HostScope.with(host) {
-      animator(raw).transitionDuration(using: HostTransitionContext(handle: context, host: host))
+  @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?, animhost_handle) ->
+    Double = {
+      host, raw, context in
+      guard let host, let raw else { return 0 }
+      return HostScope.with(host) {
+        animator(raw).transitionDuration(using: HostTransitionContext(handle: context, host: host))
+      }
     }
-  }
 
 private let animateTransition:
-  @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?, animhost_handle) -> Void = {
-    host, raw, context in
-    guard let host, let raw else { return }
-    HostScope.with(host) {
-      animator(raw).animateTransition(using: HostTransitionContext(handle: context, host: host))
+  @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?, animhost_handle) ->
+    Void = {
+      host, raw, context in
+      guard let host, let raw else { return }
+      HostScope.with(host) {
+        animator(raw).animateTransition(using: HostTransitionContext(handle: context, host: host))
+      }
     }
-  }
 
 private let animationEnded:
   @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?, Int32) -> Void = {

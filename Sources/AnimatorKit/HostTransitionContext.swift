@@ -19,7 +19,8 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
   var transitionWasCancelled: Bool { flags & ANIMHOST_CONTEXT_CANCELLED != 0 }
 
   var presentationStyle: UIModalPresentationStyle {
-    UIModalPresentationStyle(rawValue: Int(host.pointee.context_presentation_style(host, handle))) ?? .custom
+    UIModalPresentationStyle(rawValue: Int(host.pointee.context_presentation_style(host, handle)))
+      ?? .custom
   }
 
   func completeTransition(_ didComplete: Bool) {

@@ -2,7 +2,8 @@
 public struct UITransitionContextViewControllerKey: Hashable, Sendable {
   let raw: Int32
   /// The view controller that is visible at the start.
-  public static let from = UITransitionContextViewControllerKey(raw: Int32(ANIMHOST_KEY_FROM.rawValue))
+  public static let from = UITransitionContextViewControllerKey(
+    raw: Int32(ANIMHOST_KEY_FROM.rawValue))
   /// The view controller that is visible at the end.
   public static let to = UITransitionContextViewControllerKey(raw: Int32(ANIMHOST_KEY_TO.rawValue))
 }
@@ -50,7 +51,8 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 /// An animator, as UIKit's UIViewControllerAnimatedTransitioning.
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// How long the transition takes, in seconds.
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
   /// Sets up the views and animations; completes the context when done.
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
   /// Called after the transition has completed or been cancelled.
@@ -70,7 +72,9 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
   /// The animator for a dismissal; nil uses the system transition.
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -81,7 +85,9 @@ extension UIViewControllerTransitioningDelegate {
   ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 
   /// Uses the system transition by default.
-  public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  public func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
     nil
   }
 }

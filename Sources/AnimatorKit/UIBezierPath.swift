@@ -29,14 +29,18 @@ open class UIBezierPath: NSObject {
     clockwise: Bool
   ) {
     self.init()
-    addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    addArc(
+      withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
   }
 
   /// A five-pointed (or `points`-pointed) star centred in a rectangle, its first tip up.
   public convenience init(starIn rect: CGRect, points: Int = 5, innerRatio: CGFloat = 0.4) {
     self.init()
     let radius = Double(min(rect.width, rect.height) / 2)
-    path.append(ANIMHOST_PATH_STAR, [Double(rect.midX), Double(rect.midY), radius, Double(points), Double(innerRatio)])
+    path.append(
+      ANIMHOST_PATH_STAR,
+      [Double(rect.midX), Double(rect.midY), radius, Double(points), Double(innerRatio)])
   }
 
   /// A heart filling a rectangle, its point at the bottom.
@@ -53,16 +57,21 @@ open class UIBezierPath: NSObject {
   /// A straight line.
   public func addLine(to point: CGPoint) { path.addLine(to: point) }
   /// A quadratic curve.
-  public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end, control: controlPoint) }
+  public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+    path.addQuadCurve(to: end, control: controlPoint)
+  }
   /// A cubic curve.
   public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
     path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
   }
   /// An arc; `clockwise` is as it looks on screen.
   public func addArc(
-    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
   ) {
-    path.append(ANIMHOST_PATH_ARC, center.values + [Double(radius), Double(startAngle), Double(endAngle), clockwise ? 1 : 0])
+    path.append(
+      ANIMHOST_PATH_ARC,
+      center.values + [Double(radius), Double(startAngle), Double(endAngle), clockwise ? 1 : 0])
   }
   /// Appends another path.
   public func append(_ other: UIBezierPath) { path.addPath(other.path) }

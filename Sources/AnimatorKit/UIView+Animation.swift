@@ -74,7 +74,8 @@ extension UIView {
     withDuration duration: TimeInterval, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)?
   ) {
-    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
   /// Animates the property changes made in the block.

@@ -32,7 +32,9 @@ extension UIView {
   ) {
     let host = HostScope.current
     guard HostScope.hasABI12(host) else {
-      animate(withDuration: duration, delay: delay, options: [], animations: animations, completion: completion)
+      animate(
+        withDuration: duration, delay: delay, options: [], animations: animations,
+        completion: completion)
       return
     }
     var parameters = animhost_animation_v1(
@@ -53,7 +55,8 @@ extension UIView {
     let host = HostScope.current
     guard HostScope.hasABI12(host) else { return animations() }
     let box = Unmanaged.passRetained(KeyframeBox(animations)).toOpaque()
-    _ = host.pointee.animation_add_keyframe(host, frameStartTime, frameDuration, keyframeTrampoline, box)
+    _ = host.pointee.animation_add_keyframe(
+      host, frameStartTime, frameDuration, keyframeTrampoline, box)
     Unmanaged<KeyframeBox>.fromOpaque(box).release()
   }
 }

@@ -35,7 +35,9 @@ open class UIView: NSObject {
 
   var values: PropertyAccess { PropertyAccess(handle: handle, host: host) }
 
-  func get(_ property: animhost_property, count: Int) -> [Double] { values.get(property, count: count) }
+  func get(_ property: animhost_property, count: Int) -> [Double] {
+    values.get(property, count: count)
+  }
 
   func set(_ property: animhost_property, _ values: [Double]) { self.values.set(property, values) }
 
@@ -169,7 +171,9 @@ open class UILabel: UIView {
 
   /// The horizontal alignment of the text.
   open var textAlignment: NSTextAlignment {
-    get { NSTextAlignment(rawValue: Int(get(ANIMHOST_PROP_TEXT_ALIGNMENT, count: 1)[0])) ?? .center }
+    get {
+      NSTextAlignment(rawValue: Int(get(ANIMHOST_PROP_TEXT_ALIGNMENT, count: 1)[0])) ?? .center
+    }
     set { set(ANIMHOST_PROP_TEXT_ALIGNMENT, [Double(newValue.rawValue)]) }
   }
 }

@@ -22,7 +22,9 @@ open class UIViewController: NSObject {
     self.host = host
   }
 
-  static func wrap(_ handle: animhost_handle, _ host: UnsafePointer<animhost_host_v1>) -> UIViewController? {
+  static func wrap(_ handle: animhost_handle, _ host: UnsafePointer<animhost_host_v1>)
+    -> UIViewController?
+  {
     handle == 0 ? nil : UIViewController(handle: handle, host: host)
   }
 
@@ -48,7 +50,8 @@ open class UIViewController: NSObject {
 
   /// Tells the controller its view is about to appear or disappear.
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    _ = host.pointee.begin_appearance_transition(host, handle, isAppearing ? 1 : 0, animated ? 1 : 0)
+    _ = host.pointee.begin_appearance_transition(
+      host, handle, isAppearing ? 1 : 0, animated ? 1 : 0)
   }
 
   /// Tells the controller the appearance change begun earlier has finished.

@@ -16,7 +16,8 @@ extension FileDescriptor {
     while offset < bytes.count {
       let result = bytes.withUnsafeBytes { buffer in
         valueOrErrno {
-          system_send_nosignal(rawValue, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+          system_send_nosignal(
+            rawValue, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         }
       }
       offset += try result.get("send to", description)

@@ -28,8 +28,10 @@ package enum ResourceLimit: Sendable {
     let current = system_getrlimit(resource)?.hard ?? UInt64.max
     let soft = min(value, current)
     let ceiling = min(max(hard ?? value, soft), current)
-    try statusOrErrno { system_setrlimit(resource, soft, ceiling) == 0 ? 0 : Errno.current.rawValue }
-      .get("set the limit of", "\(self)")
+    try statusOrErrno {
+      system_setrlimit(resource, soft, ceiling) == 0 ? 0 : Errno.current.rawValue
+    }
+    .get("set the limit of", "\(self)")
   }
 
   /// The soft limit, or nil when unlimited or unreadable. The corresponding C function is

@@ -142,8 +142,9 @@ package enum Lifeline {
   /// the host that started it. False when there is no lifeline or no thread could start.
   @discardableResult
   package static func watch() -> Bool {
-    guard ProcessEnvironment.value(WatchedChild.lifelineVariable)
-      == String(WatchedChild.lifelineDescriptor)
+    guard
+      ProcessEnvironment.value(WatchedChild.lifelineVariable)
+        == String(WatchedChild.lifelineDescriptor)
     else { return false }
     return DetachedThread.start {
       let lifeline = FileDescriptor(rawValue: WatchedChild.lifelineDescriptor)

@@ -5,7 +5,8 @@ package enum Suggestion {
   /// The candidate with the smallest edit distance, if it is close enough to be a typo.
   package static func closest(to word: String, in candidates: [String]) -> String? {
     let scored = candidates.map { (candidate: $0, distance: distance(word, $0)) }
-    guard let best = scored.min(by: { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }) else {
+    guard let best = scored.min(by: { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) })
+    else {
       return nil
     }
     let limit = max(2, min(word.count, best.candidate.count) / 3)

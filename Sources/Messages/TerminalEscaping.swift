@@ -20,5 +20,7 @@ package func escapedForTerminal(_ text: String) -> String {
 
 /// Whether text contains a control character.
 package func containsControlCharacters(_ text: String) -> Bool {
-  text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) }
+  text.unicodeScalars.contains {
+    $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value)
+  }
 }

@@ -18,7 +18,9 @@ enum EmitterDecoder {
       return .failure(Problem(message: "emitter struct_size \(e.struct_size)"))
     }
     let numbers = [e.position_x, e.position_y, e.width, e.height, e.birth_rate, e.lifetime]
-    guard numbers.allSatisfy(\.isFinite), e.width >= 0, e.height >= 0, e.birth_rate >= 0, e.lifetime >= 0 else {
+    guard numbers.allSatisfy(\.isFinite), e.width >= 0, e.height >= 0, e.birth_rate >= 0,
+      e.lifetime >= 0
+    else {
       return .failure(Problem(message: "a negative or non-finite emitter value"))
     }
     var c = EmitterConfiguration()
@@ -49,7 +51,9 @@ enum EmitterDecoder {
         r.emission_longitude, r.emission_range, r.x_acceleration, r.y_acceleration, r.scale,
         r.scale_range, r.scale_speed, r.spin, r.spin_range, r.alpha_speed, r.size,
       ] + colour + range
-    guard numbers.allSatisfy(\.isFinite) else { return .failure(Problem(message: "a non-finite value")) }
+    guard numbers.allSatisfy(\.isFinite) else {
+      return .failure(Problem(message: "a non-finite value"))
+    }
     let rateLimit = EngineLimits.cellBirthRate
     guard r.birth_rate <= rateLimit.value else {
       return .failure(Problem(message: rateLimit.exceeded(by: r.birth_rate), limit: rateLimit))

@@ -67,7 +67,8 @@ package final class HostBridge {
     let hex = "0x" + String(handle, radix: 16)
     engine?.diagnose(
       .warning, "bad-handle",
-      "animator '\(animatorID)' passed a stale or invalid handle \(hex) to \(call); the call was ignored")
+      "animator '\(animatorID)' passed a stale or invalid handle \(hex) to \(call); the call was ignored"
+    )
   }
 
   /// The view a handle names, or nil with a diagnostic.
@@ -112,7 +113,9 @@ package final class HostBridge {
 
   /// Records a bad argument and returns the error code.
   func badArgument(_ call: String, _ what: String) -> animhost_status {
-    engine?.diagnose(.warning, "bad-argument", "animator '\(animatorID)' called \(call) with \(what); the call was ignored")
+    engine?.diagnose(
+      .warning, "bad-argument",
+      "animator '\(animatorID)' called \(call) with \(what); the call was ignored")
     return ANIMHOST_ERR_BAD_ARGUMENT
   }
 }

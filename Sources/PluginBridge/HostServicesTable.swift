@@ -15,7 +15,8 @@ enum HostServicesTable {
       let limit = EngineLimits.logMessage
       let (read, truncated) = BoundedText.read(message, limit: limit.count)
       let text = truncated ? read + "… (cut at the \(limit.quantity) limit of \(limit))" : read
-      let mapped: Diagnostic.Level = level >= ANIMHOST_LOG_ERROR ? .error : level == ANIMHOST_LOG_WARNING ? .warning : .info
+      let mapped: Diagnostic.Level =
+        level >= ANIMHOST_LOG_ERROR ? .error : level == ANIMHOST_LOG_WARNING ? .warning : .info
       bridge.engine?.diagnose(mapped, "plugin-log", "\(bridge.animatorID): \(text)")
     }
     t.random_next = { host in
@@ -33,7 +34,9 @@ enum HostServicesTable {
 enum ContextServices {
   static func install(into t: inout animhost_host_v1) {
     t.context_view_controller = { host, handle, key in
-      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_view_controller") else { return 0 }
+      guard let bridge = HostBridge.from(host),
+        let c = bridge.context(handle, "context_view_controller")
+      else { return 0 }
       guard let key = TransitionKey(rawValue: Int(key)) else {
         _ = bridge.badArgument("context_view_controller", "key \(key)")
         return 0
@@ -41,7 +44,8 @@ enum ContextServices {
       return bridge.handle(c.viewController(forKey: key).id)
     }
     t.context_view = { host, handle, key in
-      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_view") else { return 0 }
+      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_view")
+      else { return 0 }
       guard let key = TransitionKey(rawValue: Int(key)) else {
         _ = bridge.badArgument("context_view", "key \(key)")
         return 0
@@ -49,17 +53,22 @@ enum ContextServices {
       return bridge.handle(c.view(forKey: key))
     }
     t.context_container_view = { host, handle in
-      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_container_view") else { return 0 }
+      guard let bridge = HostBridge.from(host),
+        let c = bridge.context(handle, "context_container_view")
+      else { return 0 }
       return bridge.handle(c.containerView)
     }
     t.context_initial_frame = { host, handle, vc, out in
-      ContextServices.frame(host, handle, vc, out, "context_initial_frame") { $0.initialFrame(for: $1) }
+      ContextServices.frame(host, handle, vc, out, "context_initial_frame") {
+        $0.initialFrame(for: $1)
+      }
     }
     t.context_final_frame = { host, handle, vc, out in
       ContextServices.frame(host, handle, vc, out, "context_final_frame") { $0.finalFrame(for: $1) }
     }
     t.context_flags = { host, handle in
-      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_flags") else { return 0 }
+      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_flags")
+      else { return 0 }
       var flags: UInt32 = 0
       if c.isPresenting { flags |= ANIMHOST_CONTEXT_PRESENTING }
       if c.isAnimated { flags |= ANIMHOST_CONTEXT_ANIMATED }
@@ -68,13 +77,17 @@ enum ContextServices {
       return flags
     }
     t.context_presentation_style = { host, handle in
-      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_presentation_style") else {
+      guard let bridge = HostBridge.from(host),
+        let c = bridge.context(handle, "context_presentation_style")
+      else {
         return -1
       }
       return Int32(c.style.rawValue)
     }
     t.context_source_frame = { host, handle, out in
-      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_source_frame") else {
+      guard let bridge = HostBridge.from(host),
+        let c = bridge.context(handle, "context_source_frame")
+      else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
       guard let out else { return bridge.badArgument("context_source_frame", "a NULL out pointer") }
@@ -83,28 +96,37 @@ enum ContextServices {
       return ANIMHOST_OK
     }
     t.context_named_view = { host, handle, name in
-      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_named_view") else { return 0 }
+      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_named_view")
+      else { return 0 }
       guard let name else { return 0 }
       return bridge.handle(c.namedView(String(cString: name)))
     }
     t.context_source_view = { host, handle in
-      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_source_view") else { return 0 }
+      guard let bridge = HostBridge.from(host),
+        let c = bridge.context(handle, "context_source_view")
+      else { return 0 }
       return bridge.handle(c.sourceView)
     }
     t.context_complete_transition = { host, handle, didComplete in
-      guard let bridge = HostBridge.from(host), let c = bridge.context(handle, "context_complete_transition") else {
+      guard let bridge = HostBridge.from(host),
+        let c = bridge.context(handle, "context_complete_transition")
+      else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
       return c.completeTransition(didComplete != 0) ? ANIMHOST_OK : ANIMHOST_ERR_STATE
     }
     t.screen_bounds = { host, out in
-      guard let bridge = HostBridge.from(host), let engine = bridge.engine else { return ANIMHOST_ERR_STATE }
+      guard let bridge = HostBridge.from(host), let engine = bridge.engine else {
+        return ANIMHOST_ERR_STATE
+      }
       guard let out else { return bridge.badArgument("screen_bounds", "a NULL out pointer") }
       out.pointee = animhost_rect(engine.screen)
       return ANIMHOST_OK
     }
     t.view_controller_view = { host, handle in
-      guard let bridge = HostBridge.from(host), let vc = bridge.viewController(handle, "view_controller_view") else {
+      guard let bridge = HostBridge.from(host),
+        let vc = bridge.viewController(handle, "view_controller_view")
+      else {
         return 0
       }
       return bridge.handle(vc.view)

@@ -24,10 +24,13 @@ enum LayerServices {
       return bridge.handle(view.id)
     }
     t.view_set_path = { host, handle, commands, count in
-      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_set_path") else {
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_set_path")
+      else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
-      guard count == 0 || commands != nil else { return bridge.badArgument("view_set_path", "a NULL commands pointer") }
+      guard count == 0 || commands != nil else {
+        return bridge.badArgument("view_set_path", "a NULL commands pointer")
+      }
       let path: Path
       switch PathCommands.decode(UnsafeBufferPointer(start: commands, count: Int(count))) {
       case let .success(decoded): path = decoded
@@ -42,7 +45,8 @@ enum LayerServices {
       return ANIMHOST_OK
     }
     t.view_set_mask = { host, handle, maskHandle in
-      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_set_mask") else {
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_set_mask")
+      else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
       guard maskHandle != 0 else {
@@ -63,17 +67,23 @@ enum LayerServices {
       return ANIMHOST_OK
     }
     t.view_reorder = { host, parent, child, toFront in
-      guard let bridge = HostBridge.from(host), let parentView = bridge.view(parent, "view_reorder"),
+      guard let bridge = HostBridge.from(host),
+        let parentView = bridge.view(parent, "view_reorder"),
         let childView = bridge.view(child, "view_reorder")
       else { return ANIMHOST_ERR_BAD_HANDLE }
       guard childView.superview === parentView else {
         return bridge.badArgument("view_reorder", "a view that is not a subview of the parent")
       }
-      if toFront != 0 { parentView.bringToFront(childView) } else { parentView.sendToBack(childView) }
+      if toFront != 0 {
+        parentView.bringToFront(childView)
+      } else {
+        parentView.sendToBack(childView)
+      }
       return ANIMHOST_OK
     }
     t.emitter_configure = { host, handle, emitter, cells, cellCount in
-      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "emitter_configure") else {
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "emitter_configure")
+      else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
       guard let particles = view.emitter else {

@@ -73,7 +73,8 @@ enum PathCommands {
         path.append(.roundedRect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]), radius: v[4]))
       case ANIMHOST_PATH_STAR:
         guard let v = numbers(5), v[3] >= 2, v[3] <= 100 else { return nil }
-        path.append(.star(center: Point(x: v[0], y: v[1]), radius: v[2], points: Int(v[3]), innerRatio: v[4]))
+        path.append(
+          .star(center: Point(x: v[0], y: v[1]), radius: v[2], points: Int(v[3]), innerRatio: v[4]))
       case ANIMHOST_PATH_HEART:
         guard let v = numbers(4) else { return nil }
         path.append(.heart(in: Rect(x: v[0], y: v[1], width: v[2], height: v[3])))

@@ -8,7 +8,8 @@ package enum PluginTransition {
   /// - Throws: EngineError when the run fails (an animator that never completes, a bad request).
   /// - Parameter observer: told before every call into plugin code.
   package static func run(
-    _ animator: LoadedAnimator, parameters: [(name: String, value: String)], request: TransitionRequest,
+    _ animator: LoadedAnimator, parameters: [(name: String, value: String)],
+    request: TransitionRequest,
     observer: ((PluginCall) -> Void)? = nil
   ) throws -> Timeline {
     let bridge = HostBridge(animatorID: animator.id)
@@ -35,28 +36,35 @@ final class PluginDelegate: TransitioningDelegate {
     let values = parameters.map { Array($0.value.utf8CString) }
     raw = names.withCStringArray { namePointers in
       values.withCStringArray { valuePointers in
-        let pairs = zip(namePointers, valuePointers).map { animator_param_value_v1(name: $0, value: $1) }
+        let pairs = zip(namePointers, valuePointers).map {
+          animator_param_value_v1(name: $0, value: $1)
+        }
         return pairs.withUnsafeBufferPointer { buffer in
           bridge.calling(.createDelegate) {
-            d.create_delegate?(bridge.table, animator.descriptor, buffer.baseAddress, UInt32(buffer.count))
+            d.create_delegate?(
+              bridge.table, animator.descriptor, buffer.baseAddress, UInt32(buffer.count))
           }
         }
       }
     }
     if raw == nil {
       bridge.engine?.diagnose(
-        .warning, "no-delegate", "animator '\(animator.id)' made no transitioning delegate; using the system transition")
+        .warning, "no-delegate",
+        "animator '\(animator.id)' made no transitioning delegate; using the system transition")
     }
   }
 
   deinit {
     if let raw {
-      bridge.calling(.destroyDelegate) { info.descriptor.pointee.destroy_delegate?(bridge.table, raw) }
+      bridge.calling(.destroyDelegate) {
+        info.descriptor.pointee.destroy_delegate?(bridge.table, raw)
+      }
     }
   }
 
   func animator(
-    forPresented presented: ViewControllerNode, presenting: ViewControllerNode, source: ViewControllerNode
+    forPresented presented: ViewControllerNode, presenting: ViewControllerNode,
+    source: ViewControllerNode
   ) -> (any TransitionAnimator)? {
     guard let raw, info.canPresent else { return nil }
     let vended = bridge.calling(.animatorForPresented) {
@@ -70,7 +78,8 @@ final class PluginDelegate: TransitioningDelegate {
   func animator(forDismissed dismissed: ViewControllerNode) -> (any TransitionAnimator)? {
     guard let raw, info.canDismiss else { return nil }
     let vended = bridge.calling(.animatorForDismissed) {
-      info.descriptor.pointee.animator_for_dismissed?(bridge.table, raw, bridge.handle(dismissed.id))
+      info.descriptor.pointee.animator_for_dismissed?(
+        bridge.table, raw, bridge.handle(dismissed.id))
     }
     return vended.map { PluginAnimator(info: info, bridge: bridge, raw: $0) }
   }
@@ -89,7 +98,9 @@ final class PluginAnimator: TransitionAnimator {
   }
 
   deinit {
-    bridge.calling(.releaseAnimator) { info.descriptor.pointee.release_animator?(bridge.table, raw) }
+    bridge.calling(.releaseAnimator) {
+      info.descriptor.pointee.release_animator?(bridge.table, raw)
+    }
   }
 
   var name: String { info.id }

@@ -92,19 +92,28 @@ enum ViewProperty {
       let frame = Rect(v)
       let size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
       let anchor = view.anchorPoint
-      engine.set(.position, of: view, to: PropertyValue(frame.x + anchor.x * size.width, frame.y + anchor.y * size.height))
-      engine.set(.bounds, of: view, to: PropertyValue(view.bounds.x, view.bounds.y, size.width, size.height))
+      engine.set(
+        .position, of: view,
+        to: PropertyValue(frame.x + anchor.x * size.width, frame.y + anchor.y * size.height))
+      engine.set(
+        .bounds, of: view, to: PropertyValue(view.bounds.x, view.bounds.y, size.width, size.height))
     case ANIMHOST_PROP_BOUNDS:
       engine.set(.bounds, of: view, to: PropertyValue(v[0], v[1], max(v[2], 0), max(v[3], 0)))
     case ANIMHOST_PROP_HIDDEN: view.isHidden = v[0] != 0
     case ANIMHOST_PROP_TEXT_ALIGNMENT: view.textAlignment = min(max(Int(v[0]), 0), 2)
     case ANIMHOST_PROP_MASKS_TO_BOUNDS: view.masksToBounds = v[0] != 0
     case ANIMHOST_PROP_FILL_RULE:
-      view.shape = (view.shape ?? ShapeStyle()).with { $0.fillRule = ShapeStyle.FillRule(rawValue: Int(v[0])) ?? .nonZero }
+      view.shape = (view.shape ?? ShapeStyle()).with {
+        $0.fillRule = ShapeStyle.FillRule(rawValue: Int(v[0])) ?? .nonZero
+      }
     case ANIMHOST_PROP_LINE_CAP:
-      view.shape = (view.shape ?? ShapeStyle()).with { $0.lineCap = ShapeStyle.LineCap(rawValue: Int(v[0])) ?? .butt }
+      view.shape = (view.shape ?? ShapeStyle()).with {
+        $0.lineCap = ShapeStyle.LineCap(rawValue: Int(v[0])) ?? .butt
+      }
     case ANIMHOST_PROP_LINE_JOIN:
-      view.shape = (view.shape ?? ShapeStyle()).with { $0.lineJoin = ShapeStyle.LineJoin(rawValue: Int(v[0])) ?? .miter }
+      view.shape = (view.shape ?? ShapeStyle()).with {
+        $0.lineJoin = ShapeStyle.LineJoin(rawValue: Int(v[0])) ?? .miter
+      }
     default: break
     }
   }

@@ -23,10 +23,14 @@ enum ViewServices {
       return bridge.handle(engine.snapshot(of: view, afterScreenUpdates: afterUpdates != 0).id)
     }
     t.view_add_subview = { host, parent, child in
-      ViewServices.insert(host, parent, child, "view_add_subview") { parent, child in parent.subviews.count }
+      ViewServices.insert(host, parent, child, "view_add_subview") { parent, child in
+        parent.subviews.count
+      }
     }
     t.view_insert_subview = { host, parent, child, sibling, above in
-      guard let bridge = HostBridge.from(host), let siblingView = bridge.view(sibling, "view_insert_subview") else {
+      guard let bridge = HostBridge.from(host),
+        let siblingView = bridge.view(sibling, "view_insert_subview")
+      else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
       return ViewServices.insert(host, parent, child, "view_insert_subview") { parent, child in
@@ -37,22 +41,27 @@ enum ViewServices {
       }
     }
     t.view_remove_from_superview = { host, handle in
-      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_remove_from_superview") else {
+      guard let bridge = HostBridge.from(host),
+        let view = bridge.view(handle, "view_remove_from_superview")
+      else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
       guard view.kind != .window, view.kind != .container else {
-        return bridge.badArgument("view_remove_from_superview", "the \(view.kind == .window ? "window" : "container view")")
+        return bridge.badArgument(
+          "view_remove_from_superview", "the \(view.kind == .window ? "window" : "container view")")
       }
       view.removeFromSuperview()
       return ANIMHOST_OK
     }
     t.view_superview = { host, handle in
-      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_superview") else { return 0 }
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_superview")
+      else { return 0 }
       guard let superview = view.superview, superview.kind != .window else { return 0 }
       return bridge.handle(superview)
     }
     t.view_layout_if_needed = { host, handle in
-      guard let bridge = HostBridge.from(host), bridge.view(handle, "view_layout_if_needed") != nil else {
+      guard let bridge = HostBridge.from(host), bridge.view(handle, "view_layout_if_needed") != nil
+      else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
       return ANIMHOST_OK
@@ -66,18 +75,21 @@ enum ViewServices {
         return ANIMHOST_ERR_UNSUPPORTED
       }
       guard result.count == Int(count) else {
-        return bridge.badArgument("view_get", "count \(count) for property \(property), which has \(result.count) values")
+        return bridge.badArgument(
+          "view_get", "count \(count) for property \(property), which has \(result.count) values")
       }
       for (index, value) in result.enumerated() { values[index] = value }
       return ANIMHOST_OK
     }
     t.view_set = { host, handle, property, values, count in
-      guard let bridge = HostBridge.from(host), let engine = bridge.engine, let view = bridge.view(handle, "view_set")
+      guard let bridge = HostBridge.from(host), let engine = bridge.engine,
+        let view = bridge.view(handle, "view_set")
       else { return ANIMHOST_ERR_BAD_HANDLE }
       guard let values else { return bridge.badArgument("view_set", "a NULL values pointer") }
       guard let expected = ViewProperty.count(property) else { return ANIMHOST_ERR_UNSUPPORTED }
       guard expected == Int(count) else {
-        return bridge.badArgument("view_set", "count \(count) for property \(property), which has \(expected) values")
+        return bridge.badArgument(
+          "view_set", "count \(count) for property \(property), which has \(expected) values")
       }
       let array = Array(UnsafeBufferPointer(start: values, count: expected))
       guard array.allSatisfy(\.isFinite) else {
@@ -87,7 +99,8 @@ enum ViewServices {
       return ANIMHOST_OK
     }
     t.view_set_text = { host, handle, text in
-      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_set_text") else {
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_set_text")
+      else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
       let limit = EngineLimits.labelText
@@ -121,7 +134,8 @@ enum ViewServices {
     guard let position = index(parentView, childView) else {
       return bridge.badArgument(call, "a sibling that is not a subview of the superview")
     }
-    guard childView.superview === parentView || engine.admitAttachment(of: childView, to: parentView)
+    guard
+      childView.superview === parentView || engine.admitAttachment(of: childView, to: parentView)
     else { return ANIMHOST_ERR_STATE }
     childView.removeFromSuperview()
     parentView.insert(childView, at: position)

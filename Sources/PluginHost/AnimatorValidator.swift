@@ -10,7 +10,8 @@ struct AnimatorValidator {
     let d = descriptor.pointee
     guard Int(d.struct_size) >= MemoryLayout<animator_descriptor_v1>.size else {
       throw invalid(
-        "animator descriptor is \(d.struct_size) bytes, ABI 1.0 needs \(MemoryLayout<animator_descriptor_v1>.size)")
+        "animator descriptor is \(d.struct_size) bytes, ABI 1.0 needs \(MemoryLayout<animator_descriptor_v1>.size)"
+      )
     }
     let id = try PluginLoader.text(d.id, field: "id", invalid: invalid)
     try PluginLoader.checkID(id, field: "animator id", invalid: invalid)
@@ -76,7 +77,9 @@ struct AnimatorValidator {
       guard let param = list[index] else { throw invalid("params[\(index)] is NULL") }
       let p = param.pointee
       guard Int(p.struct_size) >= MemoryLayout<animator_param_v1>.size else {
-        throw invalid("params[\(index)] is \(p.struct_size) bytes, ABI 1.0 needs \(MemoryLayout<animator_param_v1>.size)")
+        throw invalid(
+          "params[\(index)] is \(p.struct_size) bytes, ABI 1.0 needs \(MemoryLayout<animator_param_v1>.size)"
+        )
       }
       let name = try PluginLoader.text(p.name, field: "params[\(index)].name", invalid: invalid)
       try PluginLoader.checkID(name, field: "parameter name", invalid: invalid)
@@ -86,9 +89,11 @@ struct AnimatorValidator {
       }
       let info = ParameterInfo(
         name: name, kind: kinds[Int(p.type)],
-        defaultValue: try PluginLoader.text(p.default_value, field: "\(name).default_value", optional: true, invalid: invalid),
+        defaultValue: try PluginLoader.text(
+          p.default_value, field: "\(name).default_value", optional: true, invalid: invalid),
         minimum: p.minimum, maximum: p.maximum,
-        summary: try PluginLoader.text(p.summary, field: "\(name).summary", optional: true, invalid: invalid))
+        summary: try PluginLoader.text(
+          p.summary, field: "\(name).summary", optional: true, invalid: invalid))
       if let problem = ParameterResolver.problem(with: info.defaultValue, for: info) {
         throw invalid("default of parameter '\(name)' \(problem)")
       }

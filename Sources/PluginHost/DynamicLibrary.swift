@@ -1,3 +1,5 @@
+import HostSystem
+
 // The dl* functions only: every other C call goes through HostSystem.
 #if canImport(Glibc)
   import func Glibc.dlerror
@@ -7,7 +9,6 @@
   import var Glibc.RTLD_NODELETE
   import var Glibc.RTLD_NOW
 #endif
-import HostSystem
 
 /// A loaded plugin image. This file holds every dl* call in the project.
 ///

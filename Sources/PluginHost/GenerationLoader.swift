@@ -25,7 +25,10 @@ package struct GenerationLoader {
   private var attempts = 0
 
   /// A loader for one animator of one plugin file.
-  package init(source: String, animatorID: String, directory: String, scanner: PluginScanner?, allowInsecure: Bool) {
+  package init(
+    source: String, animatorID: String, directory: String, scanner: PluginScanner?,
+    allowInsecure: Bool
+  ) {
     self.source = source
     self.animatorID = animatorID
     self.directory = directory
@@ -35,8 +38,12 @@ package struct GenerationLoader {
 
   /// `${XDG_CACHE_HOME:-~/.cache}/animhost/generations`, or nil when neither is an absolute path.
   package static func defaultDirectory(environment: [String: String]) -> String? {
-    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/animhost/generations" }
-    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/animhost/generations" }
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      return cache + "/animhost/generations"
+    }
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return home + "/.cache/animhost/generations"
+    }
     return nil
   }
 
@@ -80,7 +87,8 @@ package struct GenerationLoader {
   /// Checks the scan's outcome, loads the copy here and removes the file (the open descriptor
   /// keeps the image); returns the animator, its plugin path the watched file's.
   /// - Throws: PluginError naming the watched file when this generation cannot be used.
-  package func finish(_ staged: Staged, scanned: ScanOutcome?) throws(PluginError) -> LoadedAnimator {
+  package func finish(_ staged: Staged, scanned: ScanOutcome?) throws(PluginError) -> LoadedAnimator
+  {
     let copy = staged.copy
     defer { try? FileSystem.removeFile(copy) }
     do {
@@ -93,7 +101,8 @@ package struct GenerationLoader {
   }
 
   /// Checks the copy and the scan's outcome, and loads it here.
-  private func loadCopy(_ copy: String, scanned: ScanOutcome?) throws(PluginError) -> LoadedAnimator {
+  private func loadCopy(_ copy: String, scanned: ScanOutcome?) throws(PluginError) -> LoadedAnimator
+  {
     let file = try PluginFile.open(copy, allowInsecure: allowInsecure) { _ in }
     switch scanned {
     case .failed(let error):
@@ -125,7 +134,9 @@ package struct GenerationLoader {
         if case .failed(let error)? = scanned { throw error }
         throw PluginError(.unreadable, subject: copy, "\(copy): was not scanned; report a bug")
       }
-      guard var animator = list.first(where: { $0.id == animatorID }) else { throw noLongerDeclared() }
+      guard var animator = list.first(where: { $0.id == animatorID }) else {
+        throw noLongerDeclared()
+      }
       let file = try PluginFile.open(copy, allowInsecure: allowInsecure) { _ in }
       animator.plugin.path = source
       return (animator, file)
@@ -136,7 +147,8 @@ package struct GenerationLoader {
 
   private func noLongerDeclared() -> PluginError {
     PluginError(
-      .notFound, subject: source, "\(source): no longer declares animator '\(animatorID)'; put it back or play another")
+      .notFound, subject: source,
+      "\(source): no longer declares animator '\(animatorID)'; put it back or play another")
   }
 
   /// Copies the open file to a new private file (mode 0700), replacing a stale one of that name.
@@ -155,7 +167,7 @@ package struct GenerationLoader {
     do {
       do {
         fd = try create()
-      } catch where error.code == .fileExists {
+      } catch  where error.code == .fileExists {
         try? FileSystem.removeFile(copy)
         fd = try create()
       }

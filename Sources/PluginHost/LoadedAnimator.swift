@@ -69,8 +69,11 @@ package struct AnimatorMetadata: Equatable, Sendable {
 
   /// The capabilities as words, such as `present, dismiss`.
   package var capabilityText: String {
-    [canPresent ? "present" : nil, canDismiss ? "dismiss" : nil, isInteractive ? "interactive" : nil]
-      .compactMap { $0 }.joined(separator: ", ")
+    [
+      canPresent ? "present" : nil, canDismiss ? "dismiss" : nil,
+      isInteractive ? "interactive" : nil,
+    ]
+    .compactMap { $0 }.joined(separator: ", ")
   }
 }
 

@@ -20,17 +20,20 @@ package enum ParameterResolver {
     for setting in settings {
       guard let index = animator.parameters.firstIndex(where: { $0.name == setting.name }) else {
         let names = animator.parameters.map(\.name)
-        let guess = Suggestion.closest(to: setting.name, in: names).map { "did you mean '\($0)'? " } ?? ""
+        let guess =
+          Suggestion.closest(to: setting.name, in: names).map { "did you mean '\($0)'? " } ?? ""
         throw PluginError(
           .badParameter, subject: setting.name,
           "animator '\(animator.id)' has no parameter '\(escapedForTerminal(setting.name))'; "
-            + (names.isEmpty ? "it takes none" : guess + "it takes: \(names.joined(separator: ", "))"))
+            + (names.isEmpty
+              ? "it takes none" : guess + "it takes: \(names.joined(separator: ", "))"))
       }
       let parameter = animator.parameters[index]
       if let problem = problem(with: setting.value, for: parameter) {
         throw PluginError(
           .badParameter, subject: setting.value,
-          "invalid value '\(escapedForTerminal(setting.value))' for parameter '\(parameter.name)': \(problem)")
+          "invalid value '\(escapedForTerminal(setting.value))' for parameter '\(parameter.name)': \(problem)"
+        )
       }
       values[index].value = setting.value
     }
@@ -43,7 +46,8 @@ package enum ParameterResolver {
     switch parameter.kind {
     case .number:
       guard let number = Double(value), number.isFinite else { return "expected a number" }
-      return (parameter.minimum...parameter.maximum).contains(number) ? nil : "expected a number in \(range)"
+      return (parameter.minimum...parameter.maximum).contains(number)
+        ? nil : "expected a number in \(range)"
     case .integer:
       guard let number = Int(value) else { return "expected a whole number" }
       return (parameter.minimum...parameter.maximum).contains(Double(number))

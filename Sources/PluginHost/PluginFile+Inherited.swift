@@ -5,7 +5,9 @@ extension PluginFile {
   /// an open descriptor: it is loaded as it is, with no second open, so nothing can be swapped in
   /// between the host's check and the child's dlopen.
   /// - Throws: PluginError.unreadable when the descriptor is not an open regular file.
-  package static func inherited(descriptor: FileDescriptor, path: String) throws(PluginError) -> PluginFile {
+  package static func inherited(descriptor: FileDescriptor, path: String) throws(PluginError)
+    -> PluginFile
+  {
     guard let stamp = FileStamp.of(descriptor: descriptor) else {
       throw PluginError(
         .unreadable, subject: path,

@@ -21,14 +21,16 @@ package struct PluginFile {
     _ path: String, allowInsecure: Bool, warn: (String) -> Void
   ) throws(PluginError) -> PluginFile {
     var verdicts = TrustPolicy.Verdicts()
-    return try open(path, allowInsecure: allowInsecure, checkingContents: true, verdicts: &verdicts, warn: warn)
+    return try open(
+      path, allowInsecure: allowInsecure, checkingContents: true, verdicts: &verdicts, warn: warn)
   }
 
   /// Opens a file and checks its ownership and modes, reusing the verdicts on directories
   /// already checked; the ELF checks run only when `checkingContents` (the registry leaves
   /// them to the scanner, which runs them before it loads anything).
   package static func open(
-    _ path: String, allowInsecure: Bool, checkingContents: Bool, verdicts: inout TrustPolicy.Verdicts,
+    _ path: String, allowInsecure: Bool, checkingContents: Bool,
+    verdicts: inout TrustPolicy.Verdicts,
     warn: (String) -> Void
   ) throws(PluginError) -> PluginFile {
     let fd: FileDescriptor
@@ -41,12 +43,15 @@ package struct PluginFile {
     }
     do throws(PluginError) {
       guard let info = try? fd.status(), info.kind == .regular else {
-        throw PluginError(.unreadable, subject: path, "\(path): not a regular file; remove it from the plugin directory")
+        throw PluginError(
+          .unreadable, subject: path,
+          "\(path): not a regular file; remove it from the plugin directory")
       }
       let realPath = try canonicalPath(of: fd, path: path)
       if let problem = TrustPolicy.problem(file: realPath, info: info, verdicts: &verdicts) {
         guard allowInsecure else {
-          throw PluginError(.insecure, subject: path, "refusing \(path): \(problem); or pass --allow-insecure")
+          throw PluginError(
+            .insecure, subject: path, "refusing \(path): \(problem); or pass --allow-insecure")
         }
         warn("loading insecure plugin \(path) because of --allow-insecure: \(problem)")
       }
@@ -90,19 +95,23 @@ package struct PluginFile {
     }
     let header = (try? fd.read(fromAbsoluteOffset: 0, count: 64)) ?? []
     let count = header.count
-    guard count >= 4, header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46 else {
+    guard count >= 4, header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46
+    else {
       throw PluginError(.notELF, subject: path, "\(path): not an ELF shared object; \(fix)")
     }
     guard count == 64, size >= 64 else {
-      throw PluginError(.notELF, subject: path, "\(path): truncated ELF file (\(size) bytes); \(fix)")
+      throw PluginError(
+        .notELF, subject: path, "\(path): truncated ELF file (\(size) bytes); \(fix)")
     }
     guard header[4] == 2, header[5] == 1 else {
-      throw PluginError(.notELF, subject: path, "\(path): not a 64-bit little-endian ELF object; \(fix)")
+      throw PluginError(
+        .notELF, subject: path, "\(path): not a 64-bit little-endian ELF object; \(fix)")
     }
     // dlopen maps a truncated file and dies with SIGBUS when it touches the missing pages, so
     // check that the program and section header tables and every PT_LOAD segment fit.
     guard segmentsFit(fd: fd, header: header, size: UInt64(size)) else {
-      throw PluginError(.notELF, subject: path, "\(path): truncated ELF file (\(size) bytes); \(fix)")
+      throw PluginError(
+        .notELF, subject: path, "\(path): truncated ELF file (\(size) bytes); \(fix)")
     }
   }
 
@@ -110,14 +119,18 @@ package struct PluginFile {
     func field(_ bytes: [UInt8], _ offset: Int, _ width: Int) -> UInt64 {
       (0..<width).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) }
     }
-    func fits(_ offset: UInt64, _ length: UInt64) -> Bool { offset <= size && length <= size - offset }
+    func fits(_ offset: UInt64, _ length: UInt64) -> Bool {
+      offset <= size && length <= size - offset
+    }
     let phoff = field(header, 32, 8)
     let phentsize = field(header, 54, 2)
     let phnum = field(header, 56, 2)
     let shoff = field(header, 40, 8)
     let shentsize = field(header, 58, 2)
     let shnum = field(header, 60, 2)
-    guard phentsize >= 56, fits(phoff, phentsize * phnum), fits(shoff, shentsize * shnum) else { return false }
+    guard phentsize >= 56, fits(phoff, phentsize * phnum), fits(shoff, shentsize * shnum) else {
+      return false
+    }
     guard phnum > 0 else { return true }
     let length = Int(phentsize * phnum)
     guard let table = try? fd.read(fromAbsoluteOffset: Int64(phoff), count: length),

@@ -44,7 +44,8 @@ package enum PluginLoader {
   ) throws(PluginError) -> [LoadedAnimator] {
     let p = plugin.pointee
     func invalid(_ what: String) -> PluginError {
-      PluginError(.invalidDescriptor, subject: path, "\(path): \(what); fix it in the plugin and rebuild")
+      PluginError(
+        .invalidDescriptor, subject: path, "\(path): \(what); fix it in the plugin and rebuild")
     }
     guard p.abi_major == hostMajor else {
       throw PluginError(
@@ -63,7 +64,8 @@ package enum PluginLoader {
       ? MemoryLayout<animator_plugin_v1>.size
       : (MemoryLayout<animator_plugin_v1>.offset(of: \.license) ?? 0)
     guard Int(p.struct_size) >= required else {
-      throw invalid("plugin descriptor is \(p.struct_size) bytes, ABI 1.\(p.abi_minor) needs \(required)")
+      throw invalid(
+        "plugin descriptor is \(p.struct_size) bytes, ABI 1.\(p.abi_minor) needs \(required)")
     }
     let pluginID = try text(p.plugin_id, field: "plugin_id", invalid: invalid)
     try checkID(pluginID, field: "plugin id", invalid: invalid)
@@ -81,7 +83,8 @@ package enum PluginLoader {
     var seen = Set<String>()
     for index in 0..<Int(p.animator_count) {
       guard let descriptor = list[index] else { throw invalid("animators[\(index)] is NULL") }
-      let animator = try AnimatorValidator(descriptor: descriptor, plugin: info, invalid: invalid).validate()
+      let animator = try AnimatorValidator(descriptor: descriptor, plugin: info, invalid: invalid)
+        .validate()
       guard seen.insert(animator.id).inserted else {
         throw invalid("two animators share the id '\(animator.id)'")
       }
@@ -101,23 +104,29 @@ package enum PluginLoader {
     }
     let value = String(cString: pointer)
     if containsControlCharacters(value) {
-      throw invalid("descriptor field '\(field)' (\"\(escapedForTerminal(value))\") contains control characters")
+      throw invalid(
+        "descriptor field '\(field)' (\"\(escapedForTerminal(value))\") contains control characters"
+      )
     }
     if !optional, value.isEmpty { throw invalid("descriptor field '\(field)' is empty") }
     return value
   }
 
   /// Checks an id against [a-z0-9][a-z0-9-]* and 64 bytes.
-  static func checkID(_ id: String, field: String, invalid: (String) -> PluginError) throws(PluginError) {
+  static func checkID(_ id: String, field: String, invalid: (String) -> PluginError)
+    throws(PluginError)
+  {
     let bytes = Array(id.utf8)
     let valid =
       !bytes.isEmpty && bytes.count <= 64
       && bytes.enumerated().allSatisfy { index, byte in
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || (byte == 0x2D && index > 0)
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+          || (byte == 0x2D && index > 0)
       }
     guard valid else {
       throw invalid(
-        "invalid \(field) '\(escapedForTerminal(id))': must match [a-z0-9][a-z0-9-]* and be at most 64 bytes")
+        "invalid \(field) '\(escapedForTerminal(id))': must match [a-z0-9][a-z0-9-]* and be at most 64 bytes"
+      )
     }
   }
 }

@@ -69,12 +69,16 @@ package struct PluginRegistry: Sendable {
     var found = RegistryScan(searchPath: searchPath, allowInsecure: allowInsecure)
     warnings += found.warnings
     let cache = options.cachePath.map {
-      RegistryCache(path: $0, hostStamp: PluginScanner.currentExecutable.flatMap(FileStamp.of(path:)), searchPath: searchPath)
+      RegistryCache(
+        path: $0, hostStamp: PluginScanner.currentExecutable.flatMap(FileStamp.of(path:)),
+        searchPath: searchPath)
     }
     let remembered = cache?.load() ?? (entries: [:], warning: nil)
     if let warning = remembered.warning { warnings.append(warning) }
-    let changed = found.resolve(remembered: options.rescan ? [:] : remembered.entries, scanner: scanner)
-    if let cache, changed || remembered.warning != nil || remembered.entries.count != found.cacheEntries.count,
+    let changed = found.resolve(
+      remembered: options.rescan ? [:] : remembered.entries, scanner: scanner)
+    if let cache,
+      changed || remembered.warning != nil || remembered.entries.count != found.cacheEntries.count,
       let warning = cache.save(found.cacheEntries)
     {
       warnings.append(warning)
@@ -82,7 +86,8 @@ package struct PluginRegistry: Sendable {
     for slot in found.slots {
       switch slot.outcome {
       case .animators(let list): add(list)
-      case .failed(let error): failures.append(PluginFailure(path: slot.path, error: error, origin: slot.origin))
+      case .failed(let error):
+        failures.append(PluginFailure(path: slot.path, error: error, origin: slot.origin))
       case nil: break
       }
     }
@@ -123,7 +128,8 @@ package struct PluginRegistry: Sendable {
         shadowed.append(animator)
         warnings.append(
           "animator '\(animator.id)' (\(animator.plugin.version), \(animator.plugin.path)) is shadowed by "
-            + "'\(winner.id)' (\(winner.plugin.version), \(winner.plugin.path)); the first in the search path wins")
+            + "'\(winner.id)' (\(winner.plugin.version), \(winner.plugin.path)); the first in the search path wins"
+        )
       } else {
         animators.append(animator)
       }
@@ -184,7 +190,10 @@ package struct PluginRegistry: Sendable {
     if let suggestion = Suggestion.closest(to: name, in: ids) {
       message += "; did you mean '\(suggestion)'?"
     }
-    message += ids.isEmpty ? "\nno animators were found; see 'animhost list --all'" : "\navailable: " + ids.joined(separator: ", ")
+    message +=
+      ids.isEmpty
+      ? "\nno animators were found; see 'animhost list --all'"
+      : "\navailable: " + ids.joined(separator: ", ")
     throw PluginError(.notFound, subject: name, message)
   }
 }

@@ -35,8 +35,11 @@ package struct PluginScanner: Sendable {
     var results: [String: Result] = [:]
     var pending = paths
     while !pending.isEmpty {
-      let batch = ScannerBatch.run(executable: executable, paths: pending, timeout: timeout, showOutput: showOutput)
-      for (path, outcome) in batch.outcomes { results[path] = Result(outcome: outcome, cacheable: true) }
+      let batch = ScannerBatch.run(
+        executable: executable, paths: pending, timeout: timeout, showOutput: showOutput)
+      for (path, outcome) in batch.outcomes {
+        results[path] = Result(outcome: outcome, cacheable: true)
+      }
       var culprit: String?
       if let started = batch.started, let error = blame(started, batch.ending) {
         results[started] = Result(outcome: .failed(error), cacheable: true)
@@ -51,7 +54,8 @@ package struct PluginScanner: Sendable {
         for path in pending {
           let error = PluginError(
             .crashed, subject: path,
-            "\(path): the plugin scanner failed (\(why)); run 'animhost list --in-process' to scan without it")
+            "\(path): the plugin scanner failed (\(why)); run 'animhost list --in-process' to scan without it"
+          )
           results[path] = Result(outcome: .failed(error), cacheable: false)
         }
         break
@@ -62,18 +66,22 @@ package struct PluginScanner: Sendable {
 
   /// The error for the file a child was loading when it ended abnormally.
   private func blame(_ path: String, _ ending: ScannerBatch.Ending) -> PluginError? {
-    let debug = "skipped until the file changes; debug it with 'animhost list --in-process --rescan'"
+    let debug =
+      "skipped until the file changes; debug it with 'animhost list --in-process --rescan'"
     switch ending {
     case .finished, .failedToStart, .protocolError: return nil
     case .signaled(let signal):
       return PluginError(
-        .crashed, subject: path, "\(path): crashed while being scanned (\(Self.signalName(signal))); \(debug)")
+        .crashed, subject: path,
+        "\(path): crashed while being scanned (\(Self.signalName(signal))); \(debug)")
     case .exited(let status):
       return PluginError(
-        .crashed, subject: path, "\(path): the plugin ended the scanner with exit status \(status) while loading; \(debug)")
+        .crashed, subject: path,
+        "\(path): the plugin ended the scanner with exit status \(status) while loading; \(debug)")
     case .timedOut:
       return PluginError(
-        .timedOut, subject: path, "\(path): timed out after \(Self.seconds(timeout)) s while being scanned; \(debug)")
+        .timedOut, subject: path,
+        "\(path): timed out after \(Self.seconds(timeout)) s while being scanned; \(debug)")
     }
   }
 

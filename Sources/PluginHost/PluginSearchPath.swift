@@ -39,10 +39,13 @@ package struct PluginSearchPath: Equatable, Sendable {
     for directory in pluginDirectories {
       add(directory.hasPrefix("/") ? directory : currentDirectory + "/" + directory, .option)
     }
-    for item in (environment["ANIMHOST_PLUGIN_PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: false) {
+    for item in (environment["ANIMHOST_PLUGIN_PATH"] ?? "").split(
+      separator: ":", omittingEmptySubsequences: false)
+    {
       if item.isEmpty { continue }
       guard item.hasPrefix("/") else {
-        ignored.append("ignoring relative entry '\(item)' in ANIMHOST_PLUGIN_PATH; use absolute paths")
+        ignored.append(
+          "ignoring relative entry '\(item)' in ANIMHOST_PLUGIN_PATH; use absolute paths")
         continue
       }
       add(String(item), .environment)

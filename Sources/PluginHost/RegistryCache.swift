@@ -38,7 +38,8 @@ package struct RegistryCache {
       }
     }
     header = ScanRecord.line([
-      "animhost-registry", String(Self.formatVersion), "abi \(PluginLoader.hostMajor).\(PluginLoader.hostMinor)",
+      "animhost-registry", String(Self.formatVersion),
+      "abi \(PluginLoader.hostMajor).\(PluginLoader.hostMinor)",
       "protocol \(ScannerChild.protocolVersion)", "host \(hostStamp?.text ?? "unknown")",
       "search " + String(hash, radix: 16),
     ])
@@ -62,7 +63,10 @@ package struct RegistryCache {
       return ([:], nil)
     }
     let corrupt = { (why: String) in
-      ([String: Entry](), "ignoring corrupt registry cache '\(path)' (\(why)); rebuilding it" as String?)
+      (
+        [String: Entry](),
+        "ignoring corrupt registry cache '\(path)' (\(why)); rebuilding it" as String?
+      )
     }
     let text = String(decoding: bytes, as: UTF8.self)
     guard text.hasPrefix("animhost-registry\t") else { return corrupt("no header") }
@@ -71,12 +75,16 @@ package struct RegistryCache {
     guard lines.last == "", lines.count >= 2 else { return corrupt("truncated") }
     lines.removeLast()
     let last = ScanRecord.fields(lines.removeLast())
-    guard last.count == 2, last[0] == "end", let count = Int(last[1]) else { return corrupt("truncated") }
+    guard last.count == 2, last[0] == "end", let count = Int(last[1]) else {
+      return corrupt("truncated")
+    }
     var entries: [String: Entry] = [:]
-    var current: (path: String, realPath: String, stamp: FileStamp, decoder: ScanRecord.BodyDecoder)?
+    var current:
+      (path: String, realPath: String, stamp: FileStamp, decoder: ScanRecord.BodyDecoder)?
     func finish() throws(ScanRecord.Malformed) {
       guard let c = current else { return }
-      entries[c.path] = Entry(path: c.path, realPath: c.realPath, stamp: c.stamp, outcome: try c.decoder.outcome())
+      entries[c.path] = Entry(
+        path: c.path, realPath: c.realPath, stamp: c.stamp, outcome: try c.decoder.outcome())
     }
     do throws(ScanRecord.Malformed) {
       for line in lines {
@@ -97,7 +105,9 @@ package struct RegistryCache {
     } catch {
       return corrupt(error.reason)
     }
-    guard entries.count == count else { return corrupt("\(entries.count) entries, the end record says \(count)") }
+    guard entries.count == count else {
+      return corrupt("\(entries.count) entries, the end record says \(count)")
+    }
     return (entries, nil)
   }
 
@@ -119,7 +129,8 @@ package struct RegistryCache {
       try file.write(Array(text.utf8))
       try file.commit()
     } catch {
-      return "cannot write registry cache '\(path)': \(error.code); plugins are rescanned on every run"
+      return
+        "cannot write registry cache '\(path)': \(error.code); plugins are rescanned on every run"
     }
     return nil
   }
@@ -140,7 +151,7 @@ package struct RegistryCache {
       do throws(SystemError) {
         do throws(SystemError) {
           try FileSystem.makeDirectory(directory, permissions: 0o700)
-        } catch where error.code == .fileExists {}
+        } catch  where error.code == .fileExists {}
         info = try FileSystem.linkStatus(of: directory)
       } catch {
         return "cannot create directory \(directory): \(error.code)"

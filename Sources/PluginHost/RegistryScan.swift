@@ -49,7 +49,9 @@ struct RegistryScan {
     var missing: [Int] = []
     for index in slots.indices where slots[index].outcome == nil {
       let slot = slots[index]
-      if let entry = remembered[slot.path], entry.realPath == slot.realPath, entry.stamp == slot.stamp {
+      if let entry = remembered[slot.path], entry.realPath == slot.realPath,
+        entry.stamp == slot.stamp
+      {
         slots[index].outcome = entry.outcome
         slots[index].cacheable = true
       } else {
@@ -70,7 +72,8 @@ struct RegistryScan {
   var cacheEntries: [RegistryCache.Entry] {
     slots.compactMap { slot in
       guard slot.cacheable, let stamp = slot.stamp, let outcome = slot.outcome else { return nil }
-      return RegistryCache.Entry(path: slot.path, realPath: slot.realPath, stamp: stamp, outcome: outcome)
+      return RegistryCache.Entry(
+        path: slot.path, realPath: slot.realPath, stamp: stamp, outcome: outcome)
     }
   }
 }

@@ -19,7 +19,9 @@ package enum ScanRecord {
   static func encodeOptional(_ value: String?) -> String { value.map { "+" + $0 } ?? "-" }
 
   /// The value of an optional field.
-  static func decodeOptional(_ field: String) -> String? { field.hasPrefix("+") ? String(field.dropFirst()) : nil }
+  static func decodeOptional(_ field: String) -> String? {
+    field.hasPrefix("+") ? String(field.dropFirst()) : nil
+  }
 
   /// One record: escaped fields joined by tabs, ending in a newline.
   package static func line(_ fields: [String]) -> String {
@@ -29,7 +31,9 @@ package enum ScanRecord {
   /// The fields of one line (without its newline), unescaped.
   package static func fields(_ line: Substring) -> [String] {
     // Split the UTF-8 bytes: a tab is one byte, and Character splitting is far slower.
-    line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { unescape(Substring($0)) }
+    line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map {
+      unescape(Substring($0))
+    }
   }
 
   /// The lines of a text, without their newlines; the text after the last newline is the last.
@@ -49,13 +53,20 @@ package enum ScanRecord {
         encodeOptional(plugin.homepage), String(plugin.abiMinor),
       ])
       for a in animators {
-        let caps = [a.canPresent ? "present" : nil, a.canDismiss ? "dismiss" : nil, a.isInteractive ? "interactive" : nil]
+        let caps = [
+          a.canPresent ? "present" : nil, a.canDismiss ? "dismiss" : nil,
+          a.isInteractive ? "interactive" : nil,
+        ]
         text += line([
-          "animator", a.id, a.displayName, a.summary, a.theme, a.seasons.map(\.text).joined(separator: ","),
+          "animator", a.id, a.displayName, a.summary, a.theme,
+          a.seasons.map(\.text).joined(separator: ","),
           String(a.defaultDuration), caps.compactMap { $0 }.joined(separator: ","),
         ])
         for p in a.parameters {
-          text += line(["param", p.name, p.kind.rawValue, p.defaultValue, String(p.minimum), String(p.maximum), p.summary])
+          text += line([
+            "param", p.name, p.kind.rawValue, p.defaultValue, String(p.minimum), String(p.maximum),
+            p.summary,
+          ])
         }
       }
       return text
@@ -81,10 +92,14 @@ package enum ScanRecord {
     /// Takes one body record.
     /// - Throws: Malformed when the record is not a body record or its fields are wrong.
     package mutating func feed(_ f: [String]) throws(Malformed) {
-      func bad(_ why: String) -> Malformed { Malformed(reason: "bad '\(f.first ?? "")' record: \(why)") }
+      func bad(_ why: String) -> Malformed {
+        Malformed(reason: "bad '\(f.first ?? "")' record: \(why)")
+      }
       switch f.first {
       case "failed":
-        guard f.count == 4, let code = PluginError.Code(rawValue: f[1]) else { throw bad("expected code, subject, message") }
+        guard f.count == 4, let code = PluginError.Code(rawValue: f[1]) else {
+          throw bad("expected code, subject, message")
+        }
         failure = PluginError(code, subject: f[2], f[3])
       case "plugin":
         guard f.count == 7, let minor = UInt32(f[6]) else { throw bad("expected 6 fields") }
@@ -92,19 +107,24 @@ package enum ScanRecord {
           path: path, pluginID: f[1], version: f[2], author: f[3], license: decodeOptional(f[4]),
           homepage: decodeOptional(f[5]), abiMinor: minor)
       case "animator":
-        guard f.count == 8, let plugin, let duration = Double(f[6]) else { throw bad("expected 7 fields after a plugin") }
+        guard f.count == 8, let plugin, let duration = Double(f[6]) else {
+          throw bad("expected 7 fields after a plugin")
+        }
         let caps = Set(f[7].split(separator: ","))
         animators.append(
           AnimatorMetadata(
             id: f[1], displayName: f[2], summary: f[3], theme: f[4], seasons: try seasons(f[5]),
-            defaultDuration: duration, canPresent: caps.contains("present"), canDismiss: caps.contains("dismiss"),
+            defaultDuration: duration, canPresent: caps.contains("present"),
+            canDismiss: caps.contains("dismiss"),
             isInteractive: caps.contains("interactive"), parameters: [], plugin: plugin))
       case "param":
         guard f.count == 7, !animators.isEmpty, let kind = ParameterInfo.Kind(rawValue: f[2]),
           let minimum = Double(f[4]), let maximum = Double(f[5])
         else { throw bad("expected 6 fields after an animator") }
         animators[animators.count - 1].parameters.append(
-          ParameterInfo(name: f[1], kind: kind, defaultValue: f[3], minimum: minimum, maximum: maximum, summary: f[6]))
+          ParameterInfo(
+            name: f[1], kind: kind, defaultValue: f[3], minimum: minimum, maximum: maximum,
+            summary: f[6]))
       default:
         throw bad("unknown record")
       }
@@ -114,7 +134,9 @@ package enum ScanRecord {
     /// - Throws: Malformed when there was neither a failure nor a plugin with animators.
     package func outcome() throws(Malformed) -> ScanOutcome {
       if let failure { return .failed(failure) }
-      guard !animators.isEmpty else { throw Malformed(reason: "no animators and no failure for \(path)") }
+      guard !animators.isEmpty else {
+        throw Malformed(reason: "no animators and no failure for \(path)")
+      }
       return .animators(animators)
     }
 
@@ -123,14 +145,17 @@ package enum ScanRecord {
       for item in text.split(separator: ",") {
         let numbers = item.split(whereSeparator: { $0 == "-" || $0 == "." }).compactMap { Int($0) }
         guard numbers.count == 4 else { throw Malformed(reason: "bad season '\(item)'") }
-        result.append(SeasonWindow(startMonth: numbers[0], startDay: numbers[1], endMonth: numbers[2], endDay: numbers[3]))
+        result.append(
+          SeasonWindow(
+            startMonth: numbers[0], startDay: numbers[1], endMonth: numbers[2], endDay: numbers[3]))
       }
       return result
     }
   }
 
   static func escape(_ field: String) -> String {
-    guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
+    guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+    else { return field }
     var bytes: [UInt8] = []
     for byte in field.utf8 {
       switch byte {

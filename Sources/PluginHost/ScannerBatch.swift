@@ -36,10 +36,15 @@ struct ScannerBatch {
   /// reports on fd 3, dies with the host, and is killed after `timeout` seconds of silence. It
   /// writes a record before and after each file, so the deadline is each file's own: a batch of
   /// many slow-but-working plugins never times out.
-  static func run(executable: String, paths: [String], timeout: Double, showOutput: Bool) -> ScannerBatch {
+  static func run(executable: String, paths: [String], timeout: Double, showOutput: Bool)
+    -> ScannerBatch
+  {
     var batch = ScannerBatch()
     let arguments =
-      [executable, ScannerChild.subcommand, "--protocol", String(ScannerChild.protocolVersion), "--"] + paths
+      [
+        executable, ScannerChild.subcommand, "--protocol", String(ScannerChild.protocolVersion),
+        "--",
+      ] + paths
     let child: WatchedChild
     do {
       child = try WatchedChild.start(executable, arguments: arguments, showsOutput: showOutput)
@@ -76,7 +81,8 @@ struct ScannerBatch {
       return
     }
     guard first == ["animhost-scan", String(ScannerChild.protocolVersion)] else {
-      ending = .protocolError(first.first == "error" && first.count > 1 ? first[1] : "it does not speak protocol 1")
+      ending = .protocolError(
+        first.first == "error" && first.count > 1 ? first[1] : "it does not speak protocol 1")
       return
     }
     var decoder: ScanRecord.BodyDecoder?
@@ -94,7 +100,8 @@ struct ScannerBatch {
           if let broken { throw ScanRecord.Malformed(reason: broken) }
           outcomes.append((path, try finished.outcome()))
         } catch {
-          let message = "\(path): the scanner sent a malformed report (\(error.reason)); rebuild the plugin or report a bug"
+          let message =
+            "\(path): the scanner sent a malformed report (\(error.reason)); rebuild the plugin or report a bug"
           outcomes.append((path, .failed(PluginError(.invalidDescriptor, subject: path, message))))
         }
         started = nil
@@ -102,7 +109,9 @@ struct ScannerBatch {
       case "end":
         complete = true
       default:
-        do throws(ScanRecord.Malformed) { try decoder?.feed(fields) } catch { broken = broken ?? error.reason }
+        do throws(ScanRecord.Malformed) { try decoder?.feed(fields) } catch {
+          broken = broken ?? error.reason
+        }
       }
     }
   }

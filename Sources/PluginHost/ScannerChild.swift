@@ -25,13 +25,18 @@ package enum ScannerChild {
       (try? FileDescriptor(rawValue: output).writeAll(records)) != nil
     }
     guard arguments.count >= 3, arguments[0] == "--protocol", arguments[2] == "--" else {
-      send(ScanRecord.line(["error", "usage: animhost \(subcommand) --protocol \(protocolVersion) -- FILE..."]))
+      send(
+        ScanRecord.line([
+          "error", "usage: animhost \(subcommand) --protocol \(protocolVersion) -- FILE...",
+        ]))
       return 2
     }
     guard arguments[1] == String(protocolVersion) else {
-      send(ScanRecord.line([
-        "error", "scanner protocol \(arguments[1]) is not supported; this scanner speaks \(protocolVersion)",
-      ]))
+      send(
+        ScanRecord.line([
+          "error",
+          "scanner protocol \(arguments[1]) is not supported; this scanner speaks \(protocolVersion)",
+        ]))
       return 2
     }
     Lifeline.watch()

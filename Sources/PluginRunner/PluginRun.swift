@@ -67,7 +67,9 @@ package struct PluginRun {
       }
       child = try WatchedChild.start(
         executable,
-        arguments: [executable, RunChild.subcommand, "--protocol", String(RunChild.protocolVersion)],
+        arguments: [
+          executable, RunChild.subcommand, "--protocol", String(RunChild.protocolVersion),
+        ],
         input: theirs, descriptors: [(file.descriptor, as: RunChild.pluginDescriptor)],
         showsOutput: showsOutput)
       try? theirs.close()

@@ -35,7 +35,8 @@ package enum RunChild {
     send: @escaping ([UInt8]) -> Bool
   ) -> Int32 {
     guard arguments == ["--protocol", String(protocolVersion)] else {
-      let message = "usage: animhost \(subcommand) --protocol \(protocolVersion) (run by animhost itself)"
+      let message =
+        "usage: animhost \(subcommand) --protocol \(protocolVersion) (run by animhost itself)"
       _ = send(RunMessage.failed(code: "protocol", message: message).encoded())
       return protocolMismatch
     }
@@ -89,7 +90,8 @@ package enum RunChild {
   /// zero, so the plugin cannot write to any file (a write is SIGXFSZ; pipes are not files).
   static func confine(_ request: RunRequest) -> String? {
     do {
-      try ResourceLimit.cpuSeconds.lower(to: UInt64(request.cpuSeconds), hard: UInt64(request.cpuSeconds) + 1)
+      try ResourceLimit.cpuSeconds.lower(
+        to: UInt64(request.cpuSeconds), hard: UInt64(request.cpuSeconds) + 1)
       try ResourceLimit.addressSpace.lower(to: UInt64(request.memoryBytes))
       try ResourceLimit.fileSize.lower(to: 0)
       return nil
@@ -115,10 +117,12 @@ package enum RunChild {
     _ request: RunRequest, descriptor: Int32, seal: () -> String?,
     observer: @escaping (PluginCall) -> Void
   ) throws -> Timeline {
-    let file = try PluginFile.inherited(descriptor: FileDescriptor(rawValue: descriptor), path: request.pluginPath)
+    let file = try PluginFile.inherited(
+      descriptor: FileDescriptor(rawValue: descriptor), path: request.pluginPath)
     let animators = try PluginLoader.load(file)
     if let problem = seal() {
-      throw PluginError(.loadFailed, subject: request.pluginPath, "\(request.pluginPath): \(problem)")
+      throw PluginError(
+        .loadFailed, subject: request.pluginPath, "\(request.pluginPath): \(problem)")
     }
     guard let animator = animators.first(where: { $0.id == request.animatorID }) else {
       throw PluginError(

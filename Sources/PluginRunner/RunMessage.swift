@@ -87,7 +87,8 @@ package struct RunMessageParser {
       shift += 7
     }
     guard length <= UInt64(RunMessage.maximumPayload) else {
-      throw malformed("a message of \(length) bytes exceeds the limit of \(RunMessage.maximumPayload)")
+      throw malformed(
+        "a message of \(length) bytes exceeds the limit of \(RunMessage.maximumPayload)")
     }
     let end = index + Int(length)
     guard end <= buffer.count else { return nil }

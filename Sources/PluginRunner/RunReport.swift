@@ -48,7 +48,8 @@ struct RunReport {
     _ heard: Heard, ending: WatchedChild.Ending, termination: ChildProcess.Termination?
   ) throws(PluginRunError) -> Timeline {
     let call = heard.call.map { "in \($0)" } ?? "while loading the plugin"
-    let debug = "debug it with 'animhost render \(animator.id) --in-process -o x.json' under a debugger"
+    let debug =
+      "debug it with 'animhost render \(animator.id) --in-process -o x.json' under a debugger"
     if let malformed = heard.malformed {
       throw PluginRunError(
         .failedToRun, subject: animator.id,
@@ -76,7 +77,8 @@ struct RunReport {
     if let failure = heard.failure { throw reported(failure) }
     guard let bytes = heard.timeline else {
       throw PluginRunError(
-        .failedToRun, subject: animator.id, "\(who): the run child ended without a timeline; \(debug)")
+        .failedToRun, subject: animator.id,
+        "\(who): the run child ended without a timeline; \(debug)")
     }
     do {
       return try TimelineWire.decode(bytes, subject: childName)

@@ -112,7 +112,8 @@ extension WireReader {
     var events: [TimelineEvent] = []
     for _ in 0..<eventCount {
       events.append(
-        TimelineEvent(time: try double(), name: try string(), subject: try string(), detail: try string()))
+        TimelineEvent(
+          time: try double(), name: try string(), subject: try string(), detail: try string()))
     }
     let diagnosticCount = try count(minimumSize: 11)
     var diagnostics: [Diagnostic] = []
@@ -122,7 +123,8 @@ extension WireReader {
       guard let level = Diagnostic.Level(rawValue: levelName) else {
         throw malformed("invalid diagnostic level '\(levelName)'")
       }
-      diagnostics.append(Diagnostic(time: time, level: level, code: try string(), message: try string()))
+      diagnostics.append(
+        Diagnostic(time: time, level: level, code: try string(), message: try string()))
     }
     return TransitionSegment(
       direction: direction, style: style, animator: animator, duration: duration,

@@ -47,7 +47,8 @@ package struct FrameSequence {
   /// Rasterizes each frame in turn and feeds it to the encoder, then finishes it; only one
   /// frame's pixels exist at a time. `progress` gets the number of frames done after each.
   package func encode(
-    with rasterizer: FrameRasterizer, into encoder: any AnimationEncoder, progress: (Int) -> Void = { _ in }
+    with rasterizer: FrameRasterizer, into encoder: any AnimationEncoder,
+    progress: (Int) -> Void = { _ in }
   ) throws {
     var done = 0
     for segment in timeline.segments {

@@ -15,7 +15,8 @@ package struct RGBAImage: Equatable, Sendable {
 
   /// An image from premultiplied pixel bytes.
   package init(width: Int, height: Int, pixels: [UInt8]) {
-    precondition(pixels.count == width * height * 4, "RGBAImage: pixel count does not match the size")
+    precondition(
+      pixels.count == width * height * 4, "RGBAImage: pixel count does not match the size")
     self.width = width
     self.height = height
     self.pixels = pixels

@@ -31,7 +31,9 @@ package struct AnimationParameters: Equatable, Sendable {
   ///
   /// Bit 2 is beginFromCurrentState, 3 repeat, 4 autoreverse, 10–12 the keyframe calculation
   /// mode, 16–19 the curve. A spring damping ratio, when given, replaces the curve.
-  package init(duration: Double, delay: Double, options: UInt, springDamping: Double?, springVelocity: Double?) {
+  package init(
+    duration: Double, delay: Double, options: UInt, springDamping: Double?, springVelocity: Double?
+  ) {
     self.init(duration: duration, delay: delay, curve: TimingCurve(options: options))
     if let springDamping {
       timing = .spring(damping: springDamping, initialVelocity: springVelocity ?? 0)

@@ -9,8 +9,10 @@ extension Engine {
   package func beginAppearanceTransition(_ viewController: ViewControllerNode, isAppearing: Bool) {
     let redundant: Bool =
       switch (viewController.appearance, isAppearing) {
-      case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false): true
-      case (.appearing, false), (.appeared, false), (.disappearing, true), (.disappeared, true): false
+      case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false):
+        true
+      case (.appearing, false), (.appeared, false), (.disappearing, true), (.disappeared, true):
+        false
       }
     viewController.hasOpenAppearanceTransition = true
     guard !redundant else {
@@ -65,7 +67,8 @@ extension Engine {
     diagnose(
       .warning, "appearance-transition-open",
       "animator '\(activeAnimator)' called beginAppearanceTransition(_:animated:) on '\(viewController.name)' "
-        + "but no endAppearanceTransition() before completeTransition; call it when the animation ends")
+        + "but no endAppearanceTransition() before completeTransition; call it when the animation ends"
+    )
   }
 
   /// Commits transactions an animator left open, with a diagnostic.

@@ -2,7 +2,8 @@
 extension Color {
   /// A colour from 8-bit channels and an alpha.
   package init(bytes red: Int, _ green: Int, _ blue: Int, alpha: Double = 1) {
-    self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
+    self.init(
+      red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
   }
 
   /// UIKit's systemRed.
@@ -44,11 +45,13 @@ extension Color {
   package static let named: [(name: String, color: Color)] = [
     ("black", .black), ("blue", Color(red: 0, green: 0, blue: 1)),
     ("brown", Color(red: 0.6, green: 0.4, blue: 0.2)), ("clear", .clear),
-    ("cyan", Color(red: 0, green: 1, blue: 1)), ("darkGray", Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3)),
+    ("cyan", Color(red: 0, green: 1, blue: 1)),
+    ("darkGray", Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3)),
     ("gray", Color(red: 0.5, green: 0.5, blue: 0.5)), ("green", Color(red: 0, green: 1, blue: 0)),
     ("label", .black), ("lightGray", Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)),
     ("link", .systemBlue), ("magenta", Color(red: 1, green: 0, blue: 1)),
-    ("opaqueSeparator", Color(bytes: 198, 198, 200)), ("orange", Color(red: 1, green: 0.5, blue: 0)),
+    ("opaqueSeparator", Color(bytes: 198, 198, 200)),
+    ("orange", Color(red: 1, green: 0.5, blue: 0)),
     ("purple", Color(red: 0.5, green: 0, blue: 0.5)), ("red", Color(red: 1, green: 0, blue: 0)),
     ("secondaryLabel", .secondaryLabel), ("secondarySystemBackground", .systemGray6),
     ("secondarySystemGroupedBackground", .white), ("separator", .separator),

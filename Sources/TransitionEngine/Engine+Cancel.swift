@@ -12,7 +12,9 @@ extension Engine {
     let reversal = now
     for view in views.values {
       if !view.animations.isEmpty {
-        view.animations.removeAll { $0.start >= reversal - Self.timeTolerance && $0.reversedAt == nil }
+        view.animations.removeAll {
+          $0.start >= reversal - Self.timeTolerance && $0.reversedAt == nil
+        }
         for index in view.animations.indices where view.animations[index].reversedAt == nil {
           view.animations[index].reversedAt = reversal
         }
@@ -23,7 +25,8 @@ extension Engine {
       }
     }
     for index in groups.indices where groups[index].end > reversal + Self.timeTolerance {
-      groups[index].end = PropertyAnimation.reversedEnd(begin: groups[index].begin, reversedAt: reversal)
+      groups[index].end = PropertyAnimation.reversedEnd(
+        begin: groups[index].begin, reversedAt: reversal)
     }
   }
 }

@@ -20,7 +20,9 @@ extension Engine {
   /// Times are fractions of the transaction's duration, clamped to 0...1. Outside a keyframes
   /// transaction the block runs as it is and a warning is recorded.
   package func addKeyframe(relativeStart: Double, relativeDuration: Double, _ body: () -> Void) {
-    guard let index = openTransactions.indices.last, let recorder = openTransactions[index].keyframes else {
+    guard let index = openTransactions.indices.last,
+      let recorder = openTransactions[index].keyframes
+    else {
       diagnose(
         .warning, "keyframe-outside-keyframes",
         "animator '\(activeAnimator)' called addKeyframe outside animateKeyframes; "
@@ -59,7 +61,8 @@ extension Engine {
       }
       track.view.animations.append(
         PropertyAnimation(
-          property: track.property, from: first, to: last, start: now + p.delay, duration: p.duration,
+          property: track.property, from: first, to: last, start: now + p.delay,
+          duration: p.duration,
           curve: transaction.curve, group: transaction.group, keyframes: path, repeats: p.repeats,
           autoreverses: p.autoreverses))
       count += 1

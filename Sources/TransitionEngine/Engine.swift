@@ -49,7 +49,8 @@ package final class Engine {
   }
 
   /// Makes and registers a view with no superview.
-  package func makeView(frame: Rect, kind: ViewNode.Kind = .plain, name: String? = nil) -> ViewNode {
+  package func makeView(frame: Rect, kind: ViewNode.Kind = .plain, name: String? = nil) -> ViewNode
+  {
     let view = ViewNode(id: makeID(), kind: kind, frame: frame, name: name)
     views[view.id] = view
     usage.views += 1
@@ -101,7 +102,8 @@ package final class Engine {
     let frame = presentation ? node.presentationFrame(at: now) : node.frame
     let clone = ViewNode(id: makeID(), frame: frame, name: node.name)
     for property in AnimatableProperty.allCases where property != .position {
-      let value = presentation ? node.presentationValue(property, at: now) : node.modelValue(property)
+      let value =
+        presentation ? node.presentationValue(property, at: now) : node.modelValue(property)
       clone.setModelValue(property, value)
     }
     clone.isHidden = node.isHidden
@@ -144,7 +146,9 @@ package final class Engine {
     view.setModelValue(property, value)
     if openTransactions[index].keyframes != nil {
       if replaces { removeAnimations(of: property, on: view) }
-      openTransactions[index].keyframes?.record(property, of: view, to: value) { replaces ? current : old }
+      openTransactions[index].keyframes?.record(property, of: view, to: value) {
+        replaces ? current : old
+      }
       return
     }
     guard parameters.duration > 0 || parameters.delay > 0 else {
@@ -188,7 +192,8 @@ package final class Engine {
     }
     let p = transaction.parameters
     let end = transaction.animationCount > 0 ? now + p.delay + p.activeDuration : now
-    groups.append(AnimationGroup(id: transaction.group, begin: now + p.delay, end: end, completion: completion))
+    groups.append(
+      AnimationGroup(id: transaction.group, begin: now + p.delay, end: end, completion: completion))
     return true
   }
 
@@ -230,8 +235,11 @@ package final class Engine {
     let removed = Set(view.animations.lazy.filter { $0.property == property }.map(\.group))
     guard !removed.isEmpty else { return }
     view.animations.removeAll { $0.property == property }
-    for group in removed where !views.values.contains(where: { $0.animations.contains { $0.group == group } }) {
-      guard let index = groups.firstIndex(where: { $0.id == group }), groups[index].end > now else { continue }
+    for group in removed
+    where !views.values.contains(where: { $0.animations.contains { $0.group == group } }) {
+      guard let index = groups.firstIndex(where: { $0.id == group }), groups[index].end > now else {
+        continue
+      }
       groups[index].finished = false
       groups[index].end = now
     }

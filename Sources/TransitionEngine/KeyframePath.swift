@@ -9,7 +9,8 @@ package struct KeyframePath: Equatable, Sendable {
 
   /// A path through values at key times; paced modes respace the times by distance.
   package init(times: [Double], values: [PropertyValue], mode: KeyframeCalculationMode) {
-    precondition(!values.isEmpty && times.count == values.count, "a keyframe path needs one time per value")
+    precondition(
+      !values.isEmpty && times.count == values.count, "a keyframe path needs one time per value")
     self.values = values
     self.mode = mode
     switch mode {
@@ -88,7 +89,9 @@ struct KeyframeTrack {
     var values = [from]
     var time = 0.0
     var value = from
-    for segment in segments.enumerated().sorted(by: { ($0.element.end, $0.offset) < ($1.element.end, $1.offset) }) {
+    for segment in segments.enumerated().sorted(by: {
+      ($0.element.end, $0.offset) < ($1.element.end, $1.offset)
+    }) {
       if segment.element.start > time {
         times.append(segment.element.start)
         values.append(value)
@@ -115,13 +118,16 @@ struct KeyframeRecorder {
 
   /// Records a change of a property to a value in the current window.
   mutating func record(
-    _ property: AnimatableProperty, of view: ViewNode, to value: PropertyValue, from: () -> PropertyValue
+    _ property: AnimatableProperty, of view: ViewNode, to value: PropertyValue,
+    from: () -> PropertyValue
   ) {
-    let segment = KeyframeTrack.Segment(start: window.lowerBound, end: window.upperBound, value: value)
+    let segment = KeyframeTrack.Segment(
+      start: window.lowerBound, end: window.upperBound, value: value)
     if let index = tracks.firstIndex(where: { $0.view === view && $0.property == property }) {
       tracks[index].segments.append(segment)
     } else {
-      tracks.append(KeyframeTrack(view: view, property: property, from: from(), segments: [segment]))
+      tracks.append(
+        KeyframeTrack(view: view, property: property, from: from(), segments: [segment]))
     }
   }
 }

@@ -17,7 +17,9 @@ enum LeftBehindCheck {
     }
     guard !left.isEmpty else { return }
     let names = left.map { view in view.name.map { "'\($0)'" } ?? describe(view) }
-    let when = completed ? "presentation" : "cancelled \(context.isPresenting ? "presentation" : "dismissal")"
+    let when =
+      completed
+      ? "presentation" : "cancelled \(context.isPresenting ? "presentation" : "dismissal")"
     context.engine.diagnose(
       .warning, "left-behind",
       "animator '\(context.animatorName)' left \(left.count) view(s) in the container after the \(when): "

@@ -25,7 +25,8 @@ struct LiveParticle {
   ///
   /// Draws exactly eleven random numbers whatever the cell and shape, so later births see
   /// the same sequence however the configuration looks.
-  init?(cell: Int, of configuration: EmitterConfiguration, born: Double, random: inout SeededRandom) {
+  init?(cell: Int, of configuration: EmitterConfiguration, born: Double, random: inout SeededRandom)
+  {
     let c = configuration.cells[cell]
     let uLifetime = random.symmetricUnit(), uX = random.symmetricUnit(), uY = random.symmetricUnit()
     let uSpeed = random.symmetricUnit(), uAngle = random.symmetricUnit()
@@ -57,7 +58,9 @@ struct LiveParticle {
   }
 
   /// Where a particle is born on the emitter shape, from two uniform numbers in -1…1.
-  private static func origin(_ e: EmitterConfiguration, _ u: Double, _ v: Double) -> (Double, Double) {
+  private static func origin(_ e: EmitterConfiguration, _ u: Double, _ v: Double) -> (
+    Double, Double
+  ) {
     let (x, y) = (e.position.x, e.position.y)
     switch e.shape {
     case .point: return (x, y)

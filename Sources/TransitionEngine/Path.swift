@@ -100,7 +100,8 @@ package struct Path: Equatable, Hashable, Sendable {
       while sweep > 0 { sweep -= full }
       if sweep < -full { sweep = -full }
     }
-    let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+    let start = Point(
+      x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
     if elements.isEmpty || elements.last == .close { move(to: start) } else { line(to: start) }
     let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
     let step = sweep / Double(pieces)
@@ -136,17 +137,26 @@ package struct Path: Equatable, Hashable, Sendable {
     let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
     var p = Path()
     p.move(to: Point(x: cx + rx, y: cy))
-    p.cubic(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
-    p.cubic(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
-    p.cubic(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
-    p.cubic(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
+    p.cubic(
+      to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
+      control2: Point(x: cx + k * rx, y: cy + ry))
+    p.cubic(
+      to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
+      control2: Point(x: cx - rx, y: cy + k * ry))
+    p.cubic(
+      to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
+      control2: Point(x: cx - k * rx, y: cy - ry))
+    p.cubic(
+      to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
+      control2: Point(x: cx + rx, y: cy - k * ry))
     p.close()
     return p
   }
 
   /// A circle.
   package static func circle(center: Point, radius: Double) -> Path {
-    ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    ellipse(
+      in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
   }
 
   /// A rectangle with circular corners, the radius clamped to half the shorter side.
@@ -156,16 +166,26 @@ package struct Path: Equatable, Hashable, Sendable {
     let (x0, y0, x1, y1) = (r.x, r.y, r.x + r.width, r.y + r.height)
     var p = Path()
     p.move(to: Point(x: x0 + radius, y: y0))
-    p.arc(center: Point(x: x1 - radius, y: y0 + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-    p.arc(center: Point(x: x1 - radius, y: y1 - radius), radius: radius, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-    p.arc(center: Point(x: x0 + radius, y: y1 - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-    p.arc(center: Point(x: x0 + radius, y: y0 + radius), radius: radius, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
+    p.arc(
+      center: Point(x: x1 - radius, y: y0 + radius), radius: radius, startAngle: -.pi / 2,
+      endAngle: 0, clockwise: true)
+    p.arc(
+      center: Point(x: x1 - radius, y: y1 - radius), radius: radius, startAngle: 0,
+      endAngle: .pi / 2, clockwise: true)
+    p.arc(
+      center: Point(x: x0 + radius, y: y1 - radius), radius: radius, startAngle: .pi / 2,
+      endAngle: .pi, clockwise: true)
+    p.arc(
+      center: Point(x: x0 + radius, y: y0 + radius), radius: radius, startAngle: .pi,
+      endAngle: 1.5 * .pi, clockwise: true)
     p.close()
     return p
   }
 
   /// A star with `points` tips, the first pointing up, inner radius a fraction of the outer.
-  package static func star(center: Point, radius: Double, points: Int = 5, innerRatio: Double = 0.4) -> Path {
+  package static func star(center: Point, radius: Double, points: Int = 5, innerRatio: Double = 0.4)
+    -> Path
+  {
     let tips = max(points, 2)
     var p = Path()
     for i in 0..<(2 * tips) {
@@ -180,7 +200,9 @@ package struct Path: Equatable, Hashable, Sendable {
 
   /// A heart filling a rectangle, its point at the bottom middle.
   package static func heart(in r: Rect) -> Path {
-    func at(_ u: Double, _ v: Double) -> Point { Point(x: r.x + u * r.width, y: r.y + v * r.height) }
+    func at(_ u: Double, _ v: Double) -> Point {
+      Point(x: r.x + u * r.width, y: r.y + v * r.height)
+    }
     var p = Path()
     p.move(to: at(0.5, 1))
     p.cubic(to: at(0, 0.3), control1: at(0.3, 0.8), control2: at(0, 0.6))
@@ -198,14 +220,18 @@ package struct Path: Equatable, Hashable, Sendable {
     for arm in 0..<6 {
       let angle = Double(arm) * Double.pi / 3 - Double.pi / 2
       p.append(spoke(from: center, angle: angle, length: radius, width: w))
-      let branchBase = Point(x: center.x + 0.55 * radius * cos(angle), y: center.y + 0.55 * radius * sin(angle))
-      p.append(spoke(from: branchBase, angle: angle - Double.pi / 4, length: radius * 0.35, width: w))
-      p.append(spoke(from: branchBase, angle: angle + Double.pi / 4, length: radius * 0.35, width: w))
+      let branchBase = Point(
+        x: center.x + 0.55 * radius * cos(angle), y: center.y + 0.55 * radius * sin(angle))
+      p.append(
+        spoke(from: branchBase, angle: angle - Double.pi / 4, length: radius * 0.35, width: w))
+      p.append(
+        spoke(from: branchBase, angle: angle + Double.pi / 4, length: radius * 0.35, width: w))
     }
     return p
   }
 
-  private static func spoke(from start: Point, angle: Double, length: Double, width: Double) -> Path {
+  private static func spoke(from start: Point, angle: Double, length: Double, width: Double) -> Path
+  {
     let (dx, dy) = (cos(angle), sin(angle))
     let (nx, ny) = (-dy * width / 2, dx * width / 2)
     let end = Point(x: start.x + dx * length, y: start.y + dy * length)

@@ -96,7 +96,9 @@ package struct PresentationLayout: Equatable, Sendable {
   }
 
   private static func centred(_ box: Size, in size: Size) -> Rect {
-    Rect(x: (size.width - box.width) / 2, y: (size.height - box.height) / 2, width: box.width, height: box.height)
+    Rect(
+      x: (size.width - box.width) / 2, y: (size.height - box.height) / 2, width: box.width,
+      height: box.height)
   }
 
   /// shouldRemovePresentersView: whether the presenter's view leaves the window once presented.

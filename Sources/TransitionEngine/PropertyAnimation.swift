@@ -99,9 +99,12 @@ package struct PropertyAnimation: Sendable {
   ///
   /// A transform shows only its newest animation (transforms are never additive here).
   package static func presentationValue(
-    of property: AnimatableProperty, model: PropertyValue, animations: [PropertyAnimation], at time: Double
+    of property: AnimatableProperty, model: PropertyValue, animations: [PropertyAnimation],
+    at time: Double
   ) -> PropertyValue {
-    guard let newest = animations.lastIndex(where: { $0.property == property }) else { return model }
+    guard let newest = animations.lastIndex(where: { $0.property == property }) else {
+      return model
+    }
     let top = animations[newest]
     var value = top.value(at: time)
     if property == .transform { return value }

@@ -18,10 +18,13 @@ extension Scene {
     let button = SceneLayout.centered(Size(width: 160, height: 50), in: size)
     let home = SceneView(
       name: "PresentingViewController.view", frame: screen, color: .white,
-      children: [bar, SceneLayout.filledButton(name: "showCities", title: "Show Cities", frame: button)])
+      children: [
+        bar, SceneLayout.filledButton(name: "showCities", title: "Show Cities", frame: button),
+      ])
     return Scene(
       name: "cities", presenter: ("PresentingViewController", home),
-      presented: ("PresentedViewController", cityList(size: size)), sourceName: "showCities", style: .custom)
+      presented: ("PresentedViewController", cityList(size: size)), sourceName: "showCities",
+      style: .custom)
   }
 
   /// The sheet: a 56-point title bar and 44-point rows of 17 pt city names with hairlines.
@@ -30,18 +33,22 @@ extension Scene {
     let title = SceneView(
       name: "titleLabel", frame: Rect(x: 0, y: 0, width: size.width, height: 56), text: "Cities",
       textColor: .black, fontSize: 17)
-    let titleLine = SceneView(frame: Rect(x: 0, y: 55.5, width: size.width, height: 0.5), color: .separator)
+    let titleLine = SceneView(
+      frame: Rect(x: 0, y: 55.5, width: size.width, height: 0.5), color: .separator)
     var rows: [SceneView] = []
     for (index, city) in cityNames.enumerated() {
       let y = 56 + Double(index) * 44
       guard y + 44 <= size.height else { break }
       let label = SceneView(
-        frame: Rect(x: m, y: 0, width: max(size.width - 2 * m, 0), height: 44), text: city, textColor: .black,
+        frame: Rect(x: m, y: 0, width: max(size.width - 2 * m, 0), height: 44), text: city,
+        textColor: .black,
         fontSize: 17, textAlignment: .left)
-      let line = SceneView(frame: Rect(x: m, y: 43.5, width: max(size.width - m, 0), height: 0.5), color: .separator)
+      let line = SceneView(
+        frame: Rect(x: m, y: 43.5, width: max(size.width - m, 0), height: 0.5), color: .separator)
       rows.append(
         SceneView(
-          name: "row\(index)", frame: Rect(x: 0, y: y, width: size.width, height: 44), children: [label, line]))
+          name: "row\(index)", frame: Rect(x: 0, y: y, width: size.width, height: 44),
+          children: [label, line]))
     }
     return SceneView(
       name: "PresentedViewController.view", frame: Rect(origin: .zero, size: size), color: .white,

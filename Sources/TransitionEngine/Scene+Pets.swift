@@ -34,11 +34,13 @@ extension Scene {
       let y = gridTop + Double(index / columns) * (tileHeight + caption + spacing)
       guard y + tileHeight + caption <= size.height else { break }
       let tile = SceneView(
-        name: index == tappedPet ? "scaleView" : nil, frame: Rect(x: x, y: y, width: tileWidth, height: tileHeight),
+        name: index == tappedPet ? "scaleView" : nil,
+        frame: Rect(x: x, y: y, width: tileWidth, height: tileHeight),
         color: pet.color, cornerRadius: 12, text: String(pet.name.prefix(1)), textColor: .white,
         fontSize: max(tileHeight * 0.4, 1))
       let label = SceneView(
-        frame: Rect(x: x, y: y + tileHeight + 6, width: tileWidth, height: 22), text: pet.name, textColor: .black)
+        frame: Rect(x: x, y: y + tileHeight + 6, width: tileWidth, height: 22), text: pet.name,
+        textColor: .black)
       cells += [tile, label]
     }
     let grid = SceneView(
@@ -51,30 +53,40 @@ extension Scene {
   }
 
   /// The detail screen: a navigation bar with Close, the big photo tile, the name and kind.
-  private static func petDetail(_ pet: (name: String, kind: String, color: Color), screen: Size) -> SceneView {
+  private static func petDetail(_ pet: (name: String, kind: String, color: Color), screen: Size)
+    -> SceneView
+  {
     let frame = PresentationLayout(style: .formSheet, screen: screen).presentedFrame
     let isFullScreen = frame.y == 0
     let width = frame.width
     let m = SceneLayout.margin(screen)
     let close = SceneView(
-      name: "close", frame: Rect(x: m, y: isFullScreen ? SceneLayout.statusBarHeight(screen) : 0, width: 60, height: 44),
+      name: "close",
+      frame: Rect(
+        x: m, y: isFullScreen ? SceneLayout.statusBarHeight(screen) : 0, width: 60, height: 44),
       text: "Close", textColor: .systemBlue, textAlignment: .left)
     let bar = SceneLayout.navigationBar(
-      title: pet.name, width: width, top: isFullScreen ? SceneLayout.statusBarHeight(screen) : 0, leading: close)
+      title: pet.name, width: width, top: isFullScreen ? SceneLayout.statusBarHeight(screen) : 0,
+      leading: close)
     let imageTop = bar.frame.height + m
     let imageWidth = max(width - 2 * m, 0)
     let imageHeight = max(min(imageWidth * 0.75, frame.height - imageTop - 100), 0)
     let textTop = imageTop + imageHeight + 16
     let image = SceneView(
-      name: "imageView", frame: Rect(x: m, y: imageTop, width: imageWidth, height: imageHeight), color: pet.color,
-      cornerRadius: 12, text: String(pet.name.prefix(1)), textColor: .white, fontSize: max(imageHeight * 0.4, 1))
+      name: "imageView", frame: Rect(x: m, y: imageTop, width: imageWidth, height: imageHeight),
+      color: pet.color,
+      cornerRadius: 12, text: String(pet.name.prefix(1)), textColor: .white,
+      fontSize: max(imageHeight * 0.4, 1))
     let name = SceneView(
-      name: "nameLabel", frame: Rect(x: m, y: textTop, width: imageWidth, height: 34), text: pet.name,
+      name: "nameLabel", frame: Rect(x: m, y: textTop, width: imageWidth, height: 34),
+      text: pet.name,
       textColor: .black, fontSize: 28, textAlignment: .left)
     let kind = SceneView(
-      name: "kindLabel", frame: Rect(x: m, y: textTop + 38, width: imageWidth, height: 22), text: pet.kind,
+      name: "kindLabel", frame: Rect(x: m, y: textTop + 38, width: imageWidth, height: 22),
+      text: pet.kind,
       textColor: .secondaryLabel, fontSize: 17, textAlignment: .left)
     return SceneView(
-      name: "AnimalDetailViewController.view", frame: frame, color: .white, children: [image, name, kind, bar])
+      name: "AnimalDetailViewController.view", frame: frame, color: .white,
+      children: [image, name, kind, bar])
   }
 }

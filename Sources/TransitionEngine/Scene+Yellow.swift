@@ -9,11 +9,13 @@ extension Scene {
       name: "VCMain.view", frame: screen, color: .white,
       children: [SceneLayout.grayButton(name: "tapMe", title: "Tap me", frame: button)])
     let top = min(SceneLayout.statusBarHeight(size) + 9, max(size.height - 44, 0))
-    let close = Rect(x: max(size.width - 64, 0), y: top, width: min(44, size.width), height: min(44, size.height))
+    let close = Rect(
+      x: max(size.width - 64, 0), y: top, width: min(44, size.width), height: min(44, size.height))
     let yellow = SceneView(
       name: "VCYellow.view", frame: screen, color: .yellow,
       children: [
-        SceneView(name: "close", frame: close, cornerRadius: 22, text: "X", textColor: .black, fontSize: 24)
+        SceneView(
+          name: "close", frame: close, cornerRadius: 22, text: "X", textColor: .black, fontSize: 24)
       ])
     return Scene(
       name: "yellow", presenter: ("VCMain", main), presented: ("VCYellow", yellow),

@@ -16,7 +16,8 @@ package struct Scene: Equatable, Sendable {
 
   /// A scene from its two screens, source element name and presentation style.
   package init(
-    name: String, presenter: (name: String, view: SceneView), presented: (name: String, view: SceneView),
+    name: String, presenter: (name: String, view: SceneView),
+    presented: (name: String, view: SceneView),
     sourceName: String?, style: PresentationStyle
   ) {
     self.name = name

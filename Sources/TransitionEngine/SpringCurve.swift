@@ -33,7 +33,9 @@ package struct SpringCurve: Equatable, Hashable, Sendable {
   /// Fits a spring with this damping ratio and initial velocity to the duration.
   package init(damping: Double, initialVelocity: Double, duration: Double) {
     precondition(duration > 0, "a spring needs a positive duration")
-    let zeta = min(max(damping.isFinite ? damping : 1, Self.dampingRange.lowerBound), Self.dampingRange.upperBound)
+    let zeta = min(
+      max(damping.isFinite ? damping : 1, Self.dampingRange.lowerBound),
+      Self.dampingRange.upperBound)
     let velocity = initialVelocity.isFinite ? initialVelocity : 0
     self.damping = zeta
     self.initialVelocity = velocity
@@ -53,7 +55,9 @@ package struct SpringCurve: Equatable, Hashable, Sendable {
   }
 
   /// The spring's displacement from the target (starting at -1 with the given velocity) after a time.
-  static func displacement(zeta: Double, omega: Double, velocity v: Double, time t: Double) -> Double {
+  static func displacement(zeta: Double, omega: Double, velocity v: Double, time t: Double)
+    -> Double
+  {
     if zeta < 1 {
       let wd = omega * (1 - zeta * zeta).squareRoot()
       let b = (v - zeta * omega) / wd

@@ -115,7 +115,9 @@ extension Transform3D {
   /// rotation turns along the shorter great arc (quaternion slerp), so a half turn passes
   /// through a quarter turn instead of shrinking through zero. A transform that cannot be
   /// decomposed (a zero scale) falls back to moving each matrix entry linearly.
-  package static func interpolate(_ a: Transform3D, _ b: Transform3D, _ fraction: Double) -> Transform3D {
+  package static func interpolate(_ a: Transform3D, _ b: Transform3D, _ fraction: Double)
+    -> Transform3D
+  {
     if fraction == 0 || a == b { return a }
     if fraction == 1 { return b }
     guard let da = a.decomposition, let db = b.decomposition else {
@@ -155,7 +157,9 @@ extension SIMD3 where Scalar == Double {
 
   /// The cross product.
   fileprivate func cross(_ o: SIMD3<Double>) -> SIMD3<Double> {
-    SIMD3(self[1] * o[2] - self[2] * o[1], self[2] * o[0] - self[0] * o[2], self[0] * o[1] - self[1] * o[0])
+    SIMD3(
+      self[1] * o[2] - self[2] * o[1], self[2] * o[0] - self[0] * o[2],
+      self[0] * o[1] - self[1] * o[0])
   }
 
   /// The Euclidean length.

@@ -51,7 +51,9 @@ package struct Transform3D: Equatable, Hashable, Sendable {
 
   /// CATransform3DMakeRotation: `angle` radians about the axis (x, y, z), counter-clockwise
   /// looking down the axis toward the origin, as Core Animation defines it.
-  package static func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
+  package static func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double)
+    -> Transform3D
+  {
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0 else { return identity }
     let (ux, uy, uz) = (x / length, y / length, z / length)

@@ -29,7 +29,8 @@ package struct TransitionRequest: Equatable, Sendable {
 
   package init(
     scene: Scene, size: Size = .phone, fps: Int = 60, seed: UInt64 = 1,
-    direction: DirectionChoice = .both, style: PresentationStyle? = nil, cancelAt: CancelPoint? = nil
+    direction: DirectionChoice = .both, style: PresentationStyle? = nil,
+    cancelAt: CancelPoint? = nil
   ) {
     self.scene = scene
     self.size = size

@@ -27,7 +27,8 @@ package struct TransitionRunner {
     engine.activeAnimator = animatorID
     let delegate = try makeDelegate(engine)
     try engine.checkLimits()
-    let stage = Stage(scene: request.scene, style: request.style ?? request.scene.style, engine: engine)
+    let stage = Stage(
+      scene: request.scene, style: request.style ?? request.scene.style, engine: engine)
     var segments: [TransitionSegment] = []
     for direction in request.direction.directions {
       if direction == .dismiss, segments.isEmpty {
@@ -48,7 +49,8 @@ package struct TransitionRunner {
       if direction == .dismiss, segments.last?.didComplete == false {
         break
       }
-      segments.append(try runSegment(direction, stage: stage, delegate: delegate, cancelAt: request.cancelAt))
+      segments.append(
+        try runSegment(direction, stage: stage, delegate: delegate, cancelAt: request.cancelAt))
     }
     return Timeline(
       animatorID: animatorID, scene: request.scene.name, size: request.size, fps: request.fps,
@@ -56,7 +58,8 @@ package struct TransitionRunner {
   }
 
   private func runSegment(
-    _ direction: TransitionDirection, stage: Stage, delegate: any TransitioningDelegate, cancelAt: CancelPoint?
+    _ direction: TransitionDirection, stage: Stage, delegate: any TransitioningDelegate,
+    cancelAt: CancelPoint?
   ) throws -> TransitionSegment {
     let engine = stage.engine
     let start = engine.now
@@ -66,7 +69,8 @@ package struct TransitionRunner {
     let containerBefore = context.containerView.subviews.map(\.id)
     let vended =
       direction == .present
-      ? delegate.animator(forPresented: stage.presented, presenting: stage.presenter, source: stage.presenter)
+      ? delegate.animator(
+        forPresented: stage.presented, presenting: stage.presenter, source: stage.presenter)
       : delegate.animator(forDismissed: stage.presented)
     let animator = vended ?? CoverVerticalAnimator()
     context.animatorName = animator.name
@@ -116,12 +120,15 @@ package struct TransitionRunner {
         }
         engine.diagnose(
           .warning, "animations-outlived-transition",
-          "animations were still running \(format(deadline - start)) s after the transition began; they were cut off")
+          "animations were still running \(format(deadline - start)) s after the transition began; they were cut off"
+        )
         engine.cancelPendingAnimations()
         frames.append(try snapshotFrame(engine, index: index, start: start))
         break
       }
-      if let cancelTime, !cancelled, context.completion == nil, cancelTime <= time + Engine.timeTolerance {
+      if let cancelTime, !cancelled, context.completion == nil,
+        cancelTime <= time + Engine.timeTolerance
+      {
         engine.advance(to: cancelTime)
         if context.completion == nil {
           cancelled = true

@@ -2,7 +2,9 @@
 /// them back.
 struct ViewState {
   /// The properties a cancel restores: where the view is, its size, transform and opacity.
-  static let restoredProperties: [AnimatableProperty] = [.position, .bounds, .anchorPoint, .transform, .alpha]
+  static let restoredProperties: [AnimatableProperty] = [
+    .position, .bounds, .anchorPoint, .transform, .alpha,
+  ]
 
   /// The view saved.
   let view: ViewNode
@@ -32,7 +34,9 @@ struct ViewState {
     }
     view.isHidden = isHidden
     if let superview {
-      if view.superview !== superview || superview.subviews.firstIndex(where: { $0 === view }) != index {
+      if view.superview !== superview
+        || superview.subviews.firstIndex(where: { $0 === view }) != index
+      {
         superview.insert(view, at: index)
       }
     } else {

@@ -19,7 +19,9 @@ enum BenchClock {
 struct BenchTable {
   var rows: [(String, String, String)] = []
 
-  mutating func add(_ measure: String, _ value: String, _ note: String = "") { rows.append((measure, value, note)) }
+  mutating func add(_ measure: String, _ value: String, _ note: String = "") {
+    rows.append((measure, value, note))
+  }
 
   func render() -> String {
     let w0 = rows.map(\.0.count).max() ?? 0
@@ -32,7 +34,9 @@ struct BenchTable {
 }
 
 extension String {
-  func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+  func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
+  }
   func trimmingTrailingSpaces() -> String {
     var s = self
     while s.last == " " { s.removeLast() }

@@ -5,7 +5,9 @@ import Rendering
 /// Pillow's GIF encoder as a peer: the same frames, saved with `save_all`, timing only the save.
 enum PillowPeer {
   /// Pillow's encode time in seconds and the file's size, or nil with the reason.
-  static func encodeGIF(frameFiles: [String], width: Int, height: Int, fps: Int, output: String) -> Result<(seconds: Double, bytes: Int), Failure> {
+  static func encodeGIF(frameFiles: [String], width: Int, height: Int, fps: Int, output: String)
+    -> Result<(seconds: Double, bytes: Int), Failure>
+  {
     let script = """
       import sys, time
       try:
@@ -18,11 +20,19 @@ enum PillowPeer {
       frames[0].save(out, save_all=True, append_images=frames[1:], duration=duration, loop=0)
       print("%.6f" % (time.perf_counter() - start))
       """
-    let arguments = ["-c", script, String(width), String(height), String(1000 / Double(fps)), output] + frameFiles
-    guard let result = ChildProcess.runToEnd("python3", arguments) else { return .failure(Failure("python3 not found")) }
+    let arguments =
+      ["-c", script, String(width), String(height), String(1000 / Double(fps)), output] + frameFiles
+    guard let result = ChildProcess.runToEnd("python3", arguments) else {
+      return .failure(Failure("python3 not found"))
+    }
     let text = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    if text == "missing" { return .failure(Failure("Pillow is not installed (pip install pillow / apt install python3-pil)")) }
-    guard result.status == 0, let seconds = Double(text) else { return .failure(Failure("python3 failed (exit \(result.status))")) }
+    if text == "missing" {
+      return .failure(
+        Failure("Pillow is not installed (pip install pillow / apt install python3-pil)"))
+    }
+    guard result.status == 0, let seconds = Double(text) else {
+      return .failure(Failure("python3 failed (exit \(result.status))"))
+    }
     return .success((seconds, fileSize(output)))
   }
 

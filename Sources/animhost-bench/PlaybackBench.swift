@@ -17,14 +17,18 @@ enum PlaybackBench {
     var table = BenchTable()
     table.add("animator @ terminal", "mean", "p99 / max per frame (budget 16.7 ms), timeline")
     for metadata in registry.animators {
-      guard let animator = try? registry.load(metadata), let scene = Scene.builtIn("yellow", size: .phone) else {
+      guard let animator = try? registry.load(metadata),
+        let scene = Scene.builtIn("yellow", size: .phone)
+      else {
         table.add(metadata.id, "skipped", "could not load \(metadata.id)")
         continue
       }
       let parameters = (try? ParameterResolver.resolve([], for: animator)) ?? []
       let request = TransitionRequest(scene: scene, size: .phone, fps: 60)
       var timeline: Timeline?
-      let runSeconds = BenchClock.time { timeline = try? PluginTransition.run(animator, parameters: parameters, request: request) }
+      let runSeconds = BenchClock.time {
+        timeline = try? PluginTransition.run(animator, parameters: parameters, request: request)
+      }
       guard let timeline else {
         table.add(metadata.id, "skipped", "the transition failed")
         continue
@@ -36,7 +40,8 @@ enum PlaybackBench {
         var costs: [Double] = []
         var bytes = 0
         for frame in frames {
-          costs.append(BenchClock.time { bytes &+= renderer.render(frame.root, caption: metadata.id).count })
+          costs.append(
+            BenchClock.time { bytes &+= renderer.render(frame.root, caption: metadata.id).count })
         }
         costs.sort()
         let mean = costs.reduce(0, +) / Double(max(costs.count, 1))
@@ -48,7 +53,9 @@ enum PlaybackBench {
             + "timeline \(ms(runSeconds))")
       }
     }
-    print("animhost-bench play: each frame rasterized and encoded as the terminal player does, 60 fps, phone\n")
+    print(
+      "animhost-bench play: each frame rasterized and encoded as the terminal player does, 60 fps, phone\n"
+    )
     print(table.render(), terminator: "")
   }
 

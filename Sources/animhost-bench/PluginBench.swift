@@ -13,7 +13,9 @@ enum PluginBench {
   /// Runs the benchmark and prints the table.
   static func run(executableDirectory: String, packageRoot: String) {
     let animhost = executableDirectory + "/animhost"
-    guard FileSystem.isExecutable(animhost) else { fail("no animhost next to the benchmark; run 'swift build -c release' first") }
+    guard FileSystem.isExecutable(animhost) else {
+      fail("no animhost next to the benchmark; run 'swift build -c release' first")
+    }
     let work = NSTemporaryDirectory() + "animhost-plugin-bench-\(CurrentProcess.id)"
     let plugins = work + "/plugins"
     let cache = work + "/cache"
@@ -23,36 +25,44 @@ enum PluginBench {
     // ANIMHOST_BENCH_KEEP=1 keeps the plugins and cache to profile `animhost list` by hand.
     let keep = ProcessInfo.processInfo.environment["ANIMHOST_BENCH_KEEP"] == "1"
     defer {
-      if keep { print("kept \(plugins) and \(cache)") } else { try? FileManager.default.removeItem(atPath: work) }
+      if keep {
+        print("kept \(plugins) and \(cache)")
+      } else {
+        try? FileManager.default.removeItem(atPath: work)
+      }
     }
     let template = compileFixture(in: work, packageRoot: packageRoot)
     for index in 0..<count {
       let id = "bench-" + String(repeating: "0", count: 5 - String(index).count) + String(index)
       let bytes = patched(template, id: id)
       let path = plugins + "/libBench\(index).so"
-      _ = FileManager.default.createFile(atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o755])
+      _ = FileManager.default.createFile(
+        atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o755])
     }
     ProcessEnvironment.set("XDG_CACHE_HOME", to: cache)
     ProcessEnvironment.set("XDG_DATA_HOME", to: work + "/data")
     ProcessEnvironment.remove("ANIMHOST_PLUGIN_PATH")
     let list = { () -> Double in
       BenchClock.time {
-        guard let result = ChildProcess.runToEnd(animhost, ["list", "--plugin-dir", plugins]), result.status == 0,
+        guard let result = ChildProcess.runToEnd(animhost, ["list", "--plugin-dir", plugins]),
+          result.status == 0,
           result.output.contains("bench-00199")
         else { fail("'animhost list --plugin-dir \(plugins)' failed or missed a plugin") }
       }
     }
-    let cold = median((0..<3).map { _ in
-      try? FileManager.default.removeItem(atPath: cache)
-      return list()
-    })
+    let cold = median(
+      (0..<3).map { _ in
+        try? FileManager.default.removeItem(atPath: cache)
+        return list()
+      })
     _ = list()
     let warm = median((0..<31).map { _ in list() })
-    let changed = median((0..<15).map { run in
-      let path = plugins + "/libBench\(run * 13).so"
-      try? FileSystem.touch(path)  // both times set to now
-      return list()
-    })
+    let changed = median(
+      (0..<15).map { run in
+        let path = plugins + "/libBench\(run * 13).so"
+        try? FileSystem.touch(path)  // both times set to now
+        return list()
+      })
     var table = BenchTable()
     print("animhost-bench plugins: 'animhost list' with \(count) C plugin files (median)\n")
     table.add("measure", "value", "target")
@@ -60,8 +70,11 @@ enum PluginBench {
     table.add("warm", Figure.fixed(warm * 1000, 1) + " ms", "< 30 ms, median of 31")
     table.add("one file changed", Figure.fixed(changed * 1000, 1) + " ms", "< 100 ms, median of 15")
     if let gst = gstInspect() {
-      table.add("gst-inspect-1.0, warm", Figure.fixed(gst.seconds * 1000, 1) + " ms", "\(gst.plugins) plugins, median of 15")
-      table.add("animhost warm / gst warm", Figure.fixed(warm / gst.seconds, 2) + "x", "lower is faster")
+      table.add(
+        "gst-inspect-1.0, warm", Figure.fixed(gst.seconds * 1000, 1) + " ms",
+        "\(gst.plugins) plugins, median of 15")
+      table.add(
+        "animhost warm / gst warm", Figure.fixed(warm / gst.seconds, 2) + "x", "lower is faster")
     } else {
       table.add("gst-inspect-1.0", "-", "not installed (apt-get install gstreamer1.0-tools)")
     }
@@ -76,10 +89,14 @@ enum PluginBench {
 
   /// `gst-inspect-1.0` listing its plugins with a warm registry: the median time and plugin count.
   static func gstInspect() -> (seconds: Double, plugins: Int)? {
-    guard let warmup = ChildProcess.runToEnd("gst-inspect-1.0", []), warmup.status == 0 else { return nil }
-    let seconds = median((0..<15).map { _ in BenchClock.time { _ = ChildProcess.runToEnd("gst-inspect-1.0", []) } })
+    guard let warmup = ChildProcess.runToEnd("gst-inspect-1.0", []), warmup.status == 0 else {
+      return nil
+    }
+    let seconds = median(
+      (0..<15).map { _ in BenchClock.time { _ = ChildProcess.runToEnd("gst-inspect-1.0", []) } })
     let summary = warmup.output.split(separator: "\n").last { $0.hasPrefix("Total count:") }
-    let plugins = summary.flatMap { $0.split(separator: " ").dropFirst(2).first.flatMap { Int($0) } } ?? 0
+    let plugins =
+      summary.flatMap { $0.split(separator: " ").dropFirst(2).first.flatMap { Int($0) } } ?? 0
     return (seconds, plugins)
   }
 
@@ -107,7 +124,9 @@ enum PluginBench {
     let output = work + "/bench.so"
     try? fixtureSource.write(toFile: source, atomically: true, encoding: .utf8)
     let include = packageRoot + "/Sources/CAnimatorABI/include"
-    guard ChildProcess.runToEnd("cc", ["-shared", "-fPIC", "-O1", "-I", include, "-o", output, source])?.status == 0,
+    guard
+      ChildProcess.runToEnd(
+        "cc", ["-shared", "-fPIC", "-O1", "-I", include, "-o", output, source])?.status == 0,
       let data = FileManager.default.contents(atPath: output)
     else { fail("cc could not compile the benchmark fixture; install a C compiler") }
     return [UInt8](data)

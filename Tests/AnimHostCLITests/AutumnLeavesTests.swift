@@ -13,7 +13,9 @@ import Testing
     let output = dir.file("t.json")
     let result = try AnimHostProcess.run(["render", "autumn-leaves", "-o", output] + arguments)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(!result.stderr.contains("diagnostic") && !result.stderr.contains("warning"), "\(result.stderr)")
+    #expect(
+      !result.stderr.contains("diagnostic") && !result.stderr.contains("warning"),
+      "\(result.stderr)")
     return try RenderedTimeline(output)
   }
 
@@ -30,7 +32,9 @@ import Testing
     #expect(page["frame"] as? [Double] == [0, 0] + wh)
     #expect(page["transform"] == nil && page["anchorPoint"] == nil && page["shadow"] == nil)
     let container = try #require(RenderedTimeline.node("container", in: last))
-    let leftovers = (container["children"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    let leftovers = (container["children"] as? [[String: Any]] ?? []).compactMap {
+      $0["name"] as? String
+    }
     #expect(leftovers == ["VCYellow.view"], "only the page stays: \(leftovers)")
     let dismissed = try #require(t.trees(1).last)
     let kinds = Set(RenderedTimeline.nodes(in: dismissed).compactMap { $0["kind"] as? String })
@@ -46,7 +50,8 @@ import Testing
     let transform = try #require(page["transform"] as? [Double])
     #expect(transform[11] < 0, "m34 gives the turn perspective: \(transform)")
     #expect(page["anchorPoint"] as? [Double] == [0, 0.5])
-    let emitter = try #require(RenderedTimeline.nodes(in: middle).first { $0["kind"] as? String == "emitter" })
+    let emitter = try #require(
+      RenderedTimeline.nodes(in: middle).first { $0["kind"] as? String == "emitter" })
     let particles = try #require(emitter["particles"] as? [String: Any])
     let live = try #require(particles["live"] as? [Any])
     #expect((1...1_500).contains(live.count), "\(live.count) leaves")
@@ -57,18 +62,27 @@ import Testing
   @Test func infoShowsThemeSeasonAndParameters() throws {
     let result = try AnimHostProcess.run(["info", "autumn-leaves"])
     #expect(result.status == 0)
-    for text in ["thanksgiving", "seasons:       Nov 2 – Nov 30", "duration", "density", "leaf-color", "accent-color"] {
+    for text in [
+      "thanksgiving", "seasons:       Nov 2 – Nov 30", "duration", "density", "leaf-color",
+      "accent-color",
+    ] {
       #expect(result.stdout.contains(text), "missing \(text): \(result.stdout)")
     }
   }
 
-  @Test(arguments: [("density=abc", "density"), ("density=9", "density"), ("leaf-color=orange", "leaf-color")])
+  @Test(arguments: [
+    ("density=abc", "density"), ("density=9", "density"), ("leaf-color=orange", "leaf-color"),
+  ])
   func badParameterIsAUsageError(setting: String, name: String) throws {
     let dir = try TestDirectory("autumn-leaves-bad")
     let output = dir.file("t.json")
-    let result = try AnimHostProcess.run(["render", "autumn-leaves", "-o", output, "--set", setting])
+    let result = try AnimHostProcess.run([
+      "render", "autumn-leaves", "-o", output, "--set", setting,
+    ])
     #expect(result.status == 64)
-    #expect(result.stderr.hasPrefix("animhost: error:") && result.stderr.contains("'\(name)'"), "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix("animhost: error:") && result.stderr.contains("'\(name)'"),
+      "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 }

@@ -23,7 +23,8 @@ import Testing
     let cache = try TestDirectory("cache")
     let plugin = try ScannerFixtures.build(id: "gen-one", named: "libGen.so", in: dir)
     let environment = ScannerFixtures.environment(cache: cache)
-    let first = try AnimHostProcess.run(["list", "--plugin-dir", dir.path], environment: environment)
+    let first = try AnimHostProcess.run(
+      ["list", "--plugin-dir", dir.path], environment: environment)
     #expect(first.stdout.contains("gen-one"))
     var old = stat()
     stat(plugin, &old)
@@ -41,10 +42,14 @@ import Testing
     #expect(utimensat(AT_FDCWD, plugin, &times, 0) == 0)
     var new = stat()
     stat(plugin, &new)
-    #expect(new.st_size == old.st_size && new.st_mtim.tv_sec == old.st_mtim.tv_sec && new.st_mtim.tv_nsec == old.st_mtim.tv_nsec)
-    let second = try AnimHostProcess.run(["list", "--plugin-dir", dir.path], environment: environment)
+    #expect(
+      new.st_size == old.st_size && new.st_mtim.tv_sec == old.st_mtim.tv_sec
+        && new.st_mtim.tv_nsec == old.st_mtim.tv_nsec)
+    let second = try AnimHostProcess.run(
+      ["list", "--plugin-dir", dir.path], environment: environment)
     #expect(second.status == 0)
-    #expect(second.stdout.contains("gen-two") && !second.stdout.contains("gen-one"), "\(second.stdout)")
+    #expect(
+      second.stdout.contains("gen-two") && !second.stdout.contains("gen-one"), "\(second.stdout)")
   }
 
   @Test func theSamePluginUnderASymlinkListsOnce() throws {
@@ -68,15 +73,20 @@ import Testing
     let cache = try TestDirectory("cache")
     let environment = ScannerFixtures.environment(cache: cache)
     for _ in 0..<2 {
-      let list = try AnimHostProcess.run(["list", "--plugin-dir", dir.path], environment: environment)
+      let list = try AnimHostProcess.run(
+        ["list", "--plugin-dir", dir.path], environment: environment)
       #expect(list.status == 0)
       #expect(
-        list.stderr.contains("refusing \(plugin): bad ownership or modes for \(what) \(target) (mode 0\(what == "directory" ? "777" : "666")"),
+        list.stderr.contains(
+          "refusing \(plugin): bad ownership or modes for \(what) \(target) (mode 0\(what == "directory" ? "777" : "666")"
+        ),
         "\(list.stderr)")
       #expect(!list.stdout.contains("open-fade") && list.stdout.contains("grow"))
     }
-    let allowed = try AnimHostProcess.run(["list", "--allow-insecure", "--plugin-dir", dir.path], environment: environment)
-    #expect(allowed.stderr.contains("loading insecure plugin \(plugin) because of --allow-insecure"))
+    let allowed = try AnimHostProcess.run(
+      ["list", "--allow-insecure", "--plugin-dir", dir.path], environment: environment)
+    #expect(
+      allowed.stderr.contains("loading insecure plugin \(plugin) because of --allow-insecure"))
     #expect(allowed.stdout.contains("open-fade") && allowed.stdout.contains("grow"))
     chmod(target, 0o755)
   }
@@ -90,15 +100,21 @@ import Testing
     #expect(try AnimHostProcess.run(["list"], environment: environment).status == 0)
     let good = try Data(contentsOf: URL(fileURLWithPath: file))
     let broken =
-      damage == "random" ? Data((0..<4096).map { _ in UInt8.random(in: 0...255) }) : good.prefix(good.count / 2)
+      damage == "random"
+      ? Data((0..<4096).map { _ in UInt8.random(in: 0...255) }) : good.prefix(good.count / 2)
     try broken.write(to: URL(fileURLWithPath: file))
     let list = try AnimHostProcess.run(["list"], environment: environment)
     #expect(list.status == 0)
-    #expect(list.stderr.hasPrefix("animhost: warning: ignoring corrupt registry cache '\(file)' ("), "\(list.stderr)")
-    #expect(list.stderr.hasSuffix("); rebuilding it\n") && list.stderr.split(separator: "\n").count == 1)
+    #expect(
+      list.stderr.hasPrefix("animhost: warning: ignoring corrupt registry cache '\(file)' ("),
+      "\(list.stderr)")
+    #expect(
+      list.stderr.hasSuffix("); rebuilding it\n") && list.stderr.split(separator: "\n").count == 1)
     #expect(list.stdout.contains("grow") && list.stdout.contains("card"))
     let again = try AnimHostProcess.run(["list"], environment: environment)
     #expect(again.stderr.isEmpty && again.stdout == list.stdout)
-    #expect(ScannerFixtures.cacheText(in: cache) == String(decoding: good, as: UTF8.self), "rebuilt as it was")
+    #expect(
+      ScannerFixtures.cacheText(in: cache) == String(decoding: good, as: UTF8.self),
+      "rebuilt as it was")
   }
 }

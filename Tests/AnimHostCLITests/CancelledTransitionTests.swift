@@ -6,7 +6,8 @@ import Testing
 /// it must play back, report the cancel, and leave the window exactly as it found it.
 @Suite struct CancelledTransitionTests {
   static let animators = [
-    "grow", "cross-dissolve", "card", "scale", "snow", "fireworks", "heart-reveal", "halloween-flip",
+    "grow", "cross-dissolve", "card", "scale", "snow", "fireworks", "heart-reveal",
+    "halloween-flip",
     "autumn-leaves", "egg-crack",
   ]
   static let directions = ["present", "dismiss"]
@@ -26,10 +27,13 @@ import Testing
   }
 
   /// Renders one direction to JSON, expecting success.
-  private func render(_ id: String, _ direction: String, _ extra: [String]) throws -> (summary: String, transition: [String: Any]) {
+  private func render(_ id: String, _ direction: String, _ extra: [String]) throws -> (
+    summary: String, transition: [String: Any]
+  ) {
     let dir = try TestDirectory("cancelled-\(id)-\(direction)")
     let output = dir.file("t.json")
-    let result = try AnimHostProcess.run(["render", id, "--direction", direction, "-o", output] + extra)
+    let result = try AnimHostProcess.run(
+      ["render", id, "--direction", direction, "-o", output] + extra)
     #expect(result.status == 0, "\(result.stderr)")
     return (result.stdout, try transition(output))
   }
@@ -56,7 +60,9 @@ import Testing
       let output = dir.file("\(direction).json")
       let result = try AnimHostProcess.run(["render", id, "--direction", direction, "-o", output])
       #expect(result.status == 0, "\(result.stderr)")
-      let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any]
+      let json =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output)))
+        as? [String: Any]
       let transitions = try #require(json?["transitions"] as? [[String: Any]])
       dismissals.append(try #require(transitions.last))
     }
@@ -70,7 +76,9 @@ import Testing
     let output = dir.file("t.json")
     let result = try AnimHostProcess.run(["render", "grow", "--cancel-at", value, "-o", output])
     #expect(result.status == 64)
-    #expect(result.stderr.hasPrefix("animhost: error: invalid value '\(value)' for '--cancel-at'"), "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix("animhost: error: invalid value '\(value)' for '--cancel-at'"),
+      "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: output))
   }
@@ -78,7 +86,8 @@ import Testing
   @Test func secondsCancelAtThatTime() throws {
     let (summary, cancelled) = try render("cross-dissolve", "present", ["--cancel-at", "100ms"])
     let events = try #require(cancelled["events"] as? [[String: Any]])
-    let cancel = try #require(events.first { $0["name"] as? String == "cancelInteractiveTransition" })
+    let cancel = try #require(
+      events.first { $0["name"] as? String == "cancelInteractiveTransition" })
     #expect(cancel["time"] as? Double == 0.1)
     #expect(cancelled["completedAt"] as? Double == 0.2, "\(summary)")
   }
@@ -89,13 +98,16 @@ import Testing
     case let (a as [String: Any], b as [String: Any]):
       let name = (a["name"] as? String) ?? (a["id"].map { "#\($0)" } ?? "")
       for key in Set(a.keys).union(b.keys).sorted() {
-        guard let x = a[key], let y = b[key] else { return "\(path)/\(name).\(key): only on one side" }
+        guard let x = a[key], let y = b[key] else {
+          return "\(path)/\(name).\(key): only on one side"
+        }
         if let found = difference(x, y, at: "\(path)/\(name).\(key)") { return found }
       }
       return nil
     case let (a as [Any], b as [Any]):
       guard a.count == b.count else { return "\(path): \(a.count) vs \(b.count) items" }
-      return zip(a, b).enumerated().lazy.compactMap { difference($1.0, $1.1, at: "\(path)[\($0)]") }.first
+      return zip(a, b).enumerated().lazy.compactMap { difference($1.0, $1.1, at: "\(path)[\($0)]") }
+        .first
     default:
       return (a as? NSObject)?.isEqual(b) == true ? nil : "\(path): \(a) vs \(b)"
     }

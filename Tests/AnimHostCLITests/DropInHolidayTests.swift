@@ -26,7 +26,9 @@ import Testing
       ["render", "auto", "--date", holiday.date, "-o", output, "-v", "--plugin-dir", plugins.path],
       environment: environment, currentDirectory: "/")
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("auto on \(holiday.date): in season: \(holiday.id)"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("auto on \(holiday.date): in season: \(holiday.id)"),
+      "\(result.stderr)")
     let data = try Data(contentsOf: URL(fileURLWithPath: output))
     let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(root["animator"] as? String == holiday.id)

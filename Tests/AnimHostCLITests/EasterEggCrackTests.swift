@@ -13,7 +13,9 @@ import Testing
     let output = dir.file("t.json")
     let result = try AnimHostProcess.run(["render", "egg-crack", "-o", output] + arguments)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(!result.stderr.contains("diagnostic") && !result.stderr.contains("warning"), "\(result.stderr)")
+    #expect(
+      !result.stderr.contains("diagnostic") && !result.stderr.contains("warning"),
+      "\(result.stderr)")
     return try RenderedTimeline(output)
   }
 
@@ -29,10 +31,14 @@ import Testing
     #expect(presented["frame"] as? [Double] == [0, 0] + wh)
     #expect(presented["transform"] == nil)
     let container = try #require(RenderedTimeline.node("container", in: last))
-    let leftovers = (container["children"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    let leftovers = (container["children"] as? [[String: Any]] ?? []).compactMap {
+      $0["name"] as? String
+    }
     #expect(leftovers == ["VCYellow.view"], "only the new screen stays: \(leftovers)")
     let presenter = try #require(RenderedTimeline.node("VCMain.view", in: last))
-    #expect(presenter["alpha"] as? Double ?? 1 == 1 && presenter["hidden"] as? Bool == false, "\(presenter)")
+    #expect(
+      presenter["alpha"] as? Double ?? 1 == 1 && presenter["hidden"] as? Bool == false,
+      "\(presenter)")
     let dismissed = try #require(t.trees(1).last)
     let kinds = Set(RenderedTimeline.nodes(in: dismissed).compactMap { $0["kind"] as? String })
     #expect(kinds.isDisjoint(with: ["container", "emitter", "shape", "snapshot"]), "\(kinds)")
@@ -50,7 +56,8 @@ import Testing
     for half in halves {
       let mask = try #require(half["mask"] as? [String: Any])
       let path = try #require((mask["shape"] as? [String: Any])?["path"] as? String)
-      #expect(path.filter { $0 == "L" }.count == 2 * teeth + 2, "zig-zag plus the outer edge: \(path)")
+      #expect(
+        path.filter { $0 == "L" }.count == 2 * teeth + 2, "zig-zag plus the outer edge: \(path)")
       let transform = try #require(half["transform"] as? [Double], "each half is tipped or falling")
       #expect(abs(transform[1]) > 0.01, "rotated: \(transform)")
     }
@@ -78,18 +85,26 @@ import Testing
   @Test func infoShowsThemeSeasonAndParameters() throws {
     let result = try AnimHostProcess.run(["info", "egg-crack"])
     #expect(result.status == 0)
-    for text in ["easter", "seasons:       Mar 22 – Apr 25", "duration", "teeth", "integer", "confetti", "bool"] {
+    for text in [
+      "easter", "seasons:       Mar 22 – Apr 25", "duration", "teeth", "integer", "confetti",
+      "bool",
+    ] {
       #expect(result.stdout.contains(text), "missing \(text): \(result.stdout)")
     }
   }
 
-  @Test(arguments: [("teeth=1.5", "teeth"), ("teeth=99", "teeth"), ("confetti=maybe", "confetti"), ("duration=abc", "duration")])
+  @Test(arguments: [
+    ("teeth=1.5", "teeth"), ("teeth=99", "teeth"), ("confetti=maybe", "confetti"),
+    ("duration=abc", "duration"),
+  ])
   func badParameterIsAUsageError(setting: String, name: String) throws {
     let dir = try TestDirectory("egg-crack-bad")
     let output = dir.file("t.json")
     let result = try AnimHostProcess.run(["render", "egg-crack", "-o", output, "--set", setting])
     #expect(result.status == 64)
-    #expect(result.stderr.hasPrefix("animhost: error:") && result.stderr.contains("'\(name)'"), "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix("animhost: error:") && result.stderr.contains("'\(name)'"),
+      "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 }

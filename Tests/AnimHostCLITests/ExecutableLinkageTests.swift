@@ -8,14 +8,22 @@ import Testing
   static let ldd = "/usr/bin/ldd"
 
   @Test(
-    .enabled(if: FileManager.default.isExecutableFile(atPath: ldd), "needs ldd (Debian package libc-bin)"),
-    arguments: ["libFoundation.so", "libFoundationEssentials.so", "libFoundationInternationalization.so",
-      "lib_FoundationICU.so"])
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: ldd), "needs ldd (Debian package libc-bin)"),
+    arguments: [
+      "libFoundation.so", "libFoundationEssentials.so", "libFoundationInternationalization.so",
+      "lib_FoundationICU.so",
+    ])
   func hostDoesNotLoad(library: String) throws {
     let result = try ProcessRunner.run(Self.ldd, [BuiltProducts.executable])
     try #require(result.status == 0, "ldd failed: \(result.stderr)")
-    #expect(result.stdout.contains("libswiftCore.so"), "ldd printed no Swift runtime: \(result.stdout)")
-    let loaded = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(!loaded.contains { $0.hasPrefix(library + " ") }, "animhost links \(library); import Glibc instead")
+    #expect(
+      result.stdout.contains("libswiftCore.so"), "ldd printed no Swift runtime: \(result.stdout)")
+    let loaded = result.stdout.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      !loaded.contains { $0.hasPrefix(library + " ") },
+      "animhost links \(library); import Glibc instead")
   }
 }

@@ -24,10 +24,14 @@ import Testing
   }
 
   @Test(arguments: sizes)
-  func screensFlipInPerspectiveWithAFlashAndBats(size: (name: String, width: Double, height: Double)) throws {
+  func screensFlipInPerspectiveWithAFlashAndBats(
+    size: (name: String, width: Double, height: Double)
+  ) throws {
     let run = try render(size.name)
     for transition in run.transitions {
-      #expect((transition["diagnostics"] as? [Any])?.isEmpty == true, "\(transition["diagnostics"] ?? "")")
+      #expect(
+        (transition["diagnostics"] as? [Any])?.isEmpty == true, "\(transition["diagnostics"] ?? "")"
+      )
     }
     let end = try #require(run.node("VCYellow.view", transition: 0, frame: -1))
     #expect(end["frame"] as? [Double] == [0, 0, size.width, size.height])
@@ -53,22 +57,31 @@ import Testing
       #expect(flashColors.contains("#FF7518FF"), "an orange flash: \(flashColors)")
       let bats = RenderedTimeline.particles(in: run.tree(direction, at: 0.5))
       #expect(bats.count == 1 && ((bats.first?["live"] as? [Any])?.count ?? 0) > 0, "bats mid-way")
-      #expect((bats.first?["cellPaths"] as? [String])?.allSatisfy { $0.contains("Q") } == true, "bat silhouettes")
+      #expect(
+        (bats.first?["cellPaths"] as? [String])?.allSatisfy { $0.contains("Q") } == true,
+        "bat silhouettes")
     }
   }
 
   @Test func infoNamesTheThemeSeasonAndParameters() throws {
     let result = try AnimHostProcess.run(["info", "halloween-flip"])
     #expect(result.status == 0, "\(result.stderr)")
-    for text in ["halloween", "seasons:       Oct 15 – Nov 1", "duration", "flash-color", "bats", "present, dismiss"] {
+    for text in [
+      "halloween", "seasons:       Oct 15 – Nov 1", "duration", "flash-color", "bats",
+      "present, dismiss",
+    ] {
       #expect(result.stdout.contains(text), "\(text) in: \(result.stdout)")
     }
   }
 
-  @Test(arguments: [("bats=many", "bats"), ("flash-color=#FF75", "flash-color"), ("duration=0", "duration")])
+  @Test(arguments: [
+    ("bats=many", "bats"), ("flash-color=#FF75", "flash-color"), ("duration=0", "duration"),
+  ])
   func badParameterValueIsAUsageError(setting: String, parameter: String) throws {
     let dir = try TestDirectory("halloween-flip-bad")
-    let result = try AnimHostProcess.run(["render", "halloween-flip", "--set", setting, "-o", dir.file("t.json")])
+    let result = try AnimHostProcess.run([
+      "render", "halloween-flip", "--set", setting, "-o", dir.file("t.json"),
+    ])
     #expect(result.status == 64)
     #expect(result.stderr.contains("'\(parameter)'"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir.file("t.json")))

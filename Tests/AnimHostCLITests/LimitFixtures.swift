@@ -86,7 +86,8 @@ enum LimitFixtures {
   static func build(_ misbehaviour: Misbehaviour) throws -> TestDirectory {
     let directory = try TestDirectory("limits")
     let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
-    let source = "#include <stdlib.h>\n"
+    let source =
+      "#include <stdlib.h>\n"
       + CFixtures.fade(id: misbehaviour.id)
       .replacingOccurrences(of: "{ return 0.25; }", with: "{ return \(misbehaviour.duration); }")
       .replacingOccurrences(of: anchor, with: anchor + "\n" + misbehaviour.code)

@@ -4,7 +4,9 @@ import Testing
 
 /// `animhost list` on a narrow terminal: one line per animator, file names instead of paths, the
 /// summary shortened; piped output keeps everything.
-@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"), .timeLimit(.minutes(1)))
+@Suite(
+  .enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"),
+  .timeLimit(.minutes(1)))
 struct ListTerminalTests {
   @Test func aNarrowTerminalGetsOneLinePerAnimator() throws {
     let xdg = try TestDirectory("xdg").path

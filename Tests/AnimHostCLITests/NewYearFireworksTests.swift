@@ -6,7 +6,9 @@ import Testing
 /// timeline.
 @Suite struct NewYearFireworksTests {
   /// The sizes every animator must look right at, with their window bounds.
-  static let sizes: [(String, [Double])] = [("phone", [0, 0, 390, 844]), ("tablet", [0, 0, 820, 1180])]
+  static let sizes: [(String, [Double])] = [
+    ("phone", [0, 0, 390, 844]), ("tablet", [0, 0, 820, 1180]),
+  ]
 
   /// Renders `fireworks` to JSON at a size, expecting success and no diagnostics.
   private func render(_ size: String) throws -> RenderedTimeline {
@@ -20,7 +22,10 @@ import Testing
 
   /// The x scale of the circle masking the presented screen in a frame, if it is masked.
   private func circleScale(_ t: RenderedTimeline, transition: Int, frame: Int) -> Double? {
-    guard let mask = t.node("VCYellow.view", transition: transition, frame: frame)?["mask"] as? [String: Any] else {
+    guard
+      let mask = t.node("VCYellow.view", transition: transition, frame: frame)?["mask"]
+        as? [String: Any]
+    else {
       return nil
     }
     return (mask["transform"] as? [Double])?[0] ?? 1
@@ -39,9 +44,11 @@ import Testing
     #expect(sparks <= 1_500, "particle counts stay sane: \(sparks)")
     let screen = try #require(t.node("VCYellow.view", transition: 0, frame: -1))
     #expect(screen["frame"] as? [Double] == bounds)
-    #expect(screen["transform"] == nil && screen["mask"] == nil && screen["hidden"] as? Bool == false)
+    #expect(
+      screen["transform"] == nil && screen["mask"] == nil && screen["hidden"] as? Bool == false)
     for transition in 0..<2 {
-      #expect(t.unnamedNodes(transition: transition, frame: -1) == 0, "the animator's layers are gone")
+      #expect(
+        t.unnamedNodes(transition: transition, frame: -1) == 0, "the animator's layers are gone")
     }
   }
 
@@ -60,7 +67,10 @@ import Testing
   @Test func infoShowsThemeSeasonAndParameters() throws {
     let result = try AnimHostProcess.run(["info", "fireworks"])
     #expect(result.status == 0, "\(result.stderr)")
-    for text in ["new-year", "seasons:       Dec 27 – Jan 7", "duration", "bursts", "particles", "color-1", "color-2", "color-3"] {
+    for text in [
+      "new-year", "seasons:       Dec 27 – Jan 7", "duration", "bursts", "particles", "color-1",
+      "color-2", "color-3",
+    ] {
       #expect(result.stdout.contains(text), "\(text) in \(result.stdout)")
     }
   }

@@ -14,7 +14,8 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "animhost: stdout is not a terminal; to save the transition use: animhost render \(name) -o \(name).gif\n")
+        == "animhost: stdout is not a terminal; to save the transition use: animhost render \(name) -o \(name).gif\n"
+    )
   }
 
   @Test(arguments: ["0", "-1", "8.5", "nan", "inf", "fast"])
@@ -29,12 +30,20 @@ import Testing
 
   @Test(arguments: [
     (["play", "grwo"], 66, "animhost: error: no animator named 'grwo'; did you mean 'grow'?"),
-    (["play", "grow", "extra"], 64, "animhost: error: unexpected argument 'extra': 'play' takes at most 1 animator name"),
-    (["play", "--lop"], 64, "animhost: error: unknown option '--lop' for 'play'; did you mean '--loop'?"),
+    (
+      ["play", "grow", "extra"], 64,
+      "animhost: error: unexpected argument 'extra': 'play' takes at most 1 animator name"
+    ),
+    (
+      ["play", "--lop"], 64,
+      "animhost: error: unknown option '--lop' for 'play'; did you mean '--loop'?"
+    ),
     (["play", "--fps", "0"], 64, "animhost: error: invalid value '0' for '--fps'"),
     (["plya"], 64, "animhost: error: unknown command 'plya'; did you mean 'play'?"),
   ])
-  func badArgumentsAreErrorsEvenWithoutATerminal(arguments: [String], status: Int32, message: String) throws {
+  func badArgumentsAreErrorsEvenWithoutATerminal(
+    arguments: [String], status: Int32, message: String
+  ) throws {
     let result = try AnimHostProcess.run(arguments)
     #expect(result.status == status)
     #expect(result.stderr.hasPrefix(message), "stderr: \(result.stderr)")

@@ -17,8 +17,12 @@ struct TmuxPane {
   /// Starts a session of `columns × rows` running a shell command.
   init(columns: Int, rows: Int, command: String) throws {
     directory = try TestDirectory("tmux")
-    let result = try tmux(["new-session", "-d", "-s", "play", "-x", "\(columns)", "-y", "\(rows)", command])
-    guard result.status == 0 else { throw Failure(description: "tmux new-session failed with status \(result.status)") }
+    let result = try tmux([
+      "new-session", "-d", "-s", "play", "-x", "\(columns)", "-y", "\(rows)", command,
+    ])
+    guard result.status == 0 else {
+      throw Failure(description: "tmux new-session failed with status \(result.status)")
+    }
   }
 
   /// An error driving tmux.
@@ -67,17 +71,22 @@ struct TmuxPane {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid = pid_t()
     let spawned = Self.withCStrings(argv) { cArgv in
-      Self.withCStrings(envp) { cEnvp in posix_spawn(&pid, path, &actions, &attributes, cArgv, cEnvp) }
+      Self.withCStrings(envp) { cEnvp in
+        posix_spawn(&pid, path, &actions, &attributes, cArgv, cEnvp)
+      }
     }
     guard spawned == 0 else { throw Failure(description: "cannot run tmux: error \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-    return Result(status: status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F), stdout: text)
+    return Result(
+      status: status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F), stdout: text)
   }
 
   /// Calls the body with a NULL-terminated array of C strings.
-  private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+  private static func withCStrings<R>(
+    _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R
+  ) -> R {
     let pointers = strings.map { strdup($0) } + [nil]
     defer { pointers.forEach { free($0) } }
     return body(pointers)
@@ -90,7 +99,8 @@ struct TmuxPane {
 
   /// A tmux format value for the pane, such as `#{alternate_on}`.
   func value(_ format: String) throws -> String {
-    try tmux(["display-message", "-p", "-t", "play", format]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    try tmux(["display-message", "-p", "-t", "play", format]).stdout.trimmingCharacters(
+      in: .whitespacesAndNewlines)
   }
 
   /// Sends keys to the pane.
@@ -113,28 +123,37 @@ struct TmuxPane {
 /// `animhost play` in a real terminal (tmux), as smoke tests: picture and caption, then the
 /// terminal restored after `q` and SIGTERM. Playback itself (timing, keys, signals, resizing)
 /// is tested on a manual clock in `TerminalPlayerTests` and `TerminalSessionTests`.
-@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"), .timeLimit(.minutes(1)))
+@Suite(
+  .enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"),
+  .timeLimit(.minutes(1)))
 struct PlayTerminalTests {
   /// The shell command: play in a private environment, then print the exit code as a marker.
   static func command(_ play: String, colorterm: String, pidFile: String) throws -> String {
     let xdg = try TestDirectory("xdg").path
-    let inner = "echo \\$\\$ > \(pidFile); exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) "
+    let inner =
+      "echo \\$\\$ > \(pidFile); exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) "
       + "COLORTERM=\(colorterm) \(BuiltProducts.executable) \(play)"
     return "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
   }
 
   /// Starts `play` in an 80 × 40 pane and waits for the caption and coloured cells.
-  static func startPlaying(colorterm: String, colourEscape: String) throws -> (TmuxPane, pid: pid_t) {
+  static func startPlaying(colorterm: String, colourEscape: String) throws -> (TmuxPane, pid: pid_t)
+  {
     let dir = try TestDirectory("tmux")
     let pidFile = dir.file("pid")
     let pane = try TmuxPane(
-      columns: 80, rows: 40, command: try command("play grow --loop", colorterm: colorterm, pidFile: pidFile))
+      columns: 80, rows: 40,
+      command: try command("play grow --loop", colorterm: colorterm, pidFile: pidFile))
     try pane.waitUntil("the caption and coloured cells") {
       let screen = try pane.capture(escapes: true)
-      return screen.contains("grow · ") && screen.contains("q quits") && screen.contains(colourEscape)
+      return screen.contains("grow · ") && screen.contains("q quits")
+        && screen.contains(colourEscape)
     }
     #expect(try pane.value("#{alternate_on} #{cursor_flag}") == "1 0")
-    let pid = try #require(pid_t(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let pid = try #require(
+      pid_t(
+        String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
     return (pane, pid)
   }
 

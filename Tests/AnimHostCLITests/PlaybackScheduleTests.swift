@@ -6,7 +6,10 @@ import Testing
   /// A present of three frames and a dismiss of two, half a second apart, with a 1 s pause.
   static func schedule(looping: Bool) -> PlaybackSchedule {
     PlaybackSchedule(
-      segments: [.init(label: "present", frameTimes: [0, 0.5, 1]), .init(label: "dismiss", frameTimes: [0, 0.5])],
+      segments: [
+        .init(label: "present", frameTimes: [0, 0.5, 1]),
+        .init(label: "dismiss", frameTimes: [0, 0.5]),
+      ],
       frameStep: 0.5, pause: 1, trailingPause: looping)
   }
 

@@ -1,8 +1,8 @@
 import AnimHostCLI
 import AnimHostTestSupport
-import PluginRunner
 import Foundation
 import PluginHost
+import PluginRunner
 import Testing
 import TransitionEngine
 
@@ -32,7 +32,8 @@ import TransitionEngine
       case .crashesWhileAnimating, .hangsWhileAnimating:
         let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
         let statement =
-          self == .crashesWhileAnimating ? "*(volatile int *)(uintptr_t)8 = 1;" : "for (volatile int s = 1; s;) {}"
+          self == .crashesWhileAnimating
+          ? "*(volatile int *)(uintptr_t)8 = 1;" : "for (volatile int s = 1; s;) {}"
         let source = CFixtures.fade(id: id)
           .replacingOccurrences(of: anchor, with: anchor + "\n" + statement)
         _ = try FixtureCompiler.build(source, named: "libW.so", in: dir)

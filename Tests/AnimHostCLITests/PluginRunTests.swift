@@ -68,7 +68,8 @@ import Testing
     #expect(
       result.stderr
         == "animhost: error: \(who): \(misbehaviour.call) did not return within 0.5 s; the plugin "
-        + "was stopped; fix the loop or wait, or allow more time with ANIMHOST_CALL_TIMEOUT=SECONDS\n")
+        + "was stopped; fix the loop or wait, or allow more time with ANIMHOST_CALL_TIMEOUT=SECONDS\n"
+    )
     #expect(result.status == 70)
     #expect(try dir.contents() == before)
   }
@@ -103,12 +104,18 @@ import Testing
     try dir.copy(BuiltProducts.plugin("GrowFromButton"), as: "libGrowFromButton.so")
     let gallery = dir.file("gallery")
     let result = try AnimHostProcess.run([
-      "render", "--all", "--gallery", gallery, "--plugin-dir", dir.path, "--scale", "0.25", "--fps", "5",
+      "render", "--all", "--gallery", gallery, "--plugin-dir", dir.path, "--scale", "0.25", "--fps",
+      "5",
     ])
     #expect(result.status == 70)
     let lines = result.stderr.split(separator: "\n").map(String.init)
-    #expect(lines.contains { $0.hasPrefix("animhost: error: animator 'run-segfault'") && $0.contains("(SIGSEGV)") })
-    #expect(lines.last?.hasSuffix("animator(s) failed: run-segfault; the other GIFs were written") == true)
+    #expect(
+      lines.contains {
+        $0.hasPrefix("animhost: error: animator 'run-segfault'") && $0.contains("(SIGSEGV)")
+      })
+    #expect(
+      lines.last?.hasSuffix("animator(s) failed: run-segfault; the other GIFs were written") == true
+    )
     #expect(FileManager.default.fileExists(atPath: gallery + "/grow.gif"))
     #expect(!FileManager.default.fileExists(atPath: gallery + "/run-segfault.gif"))
   }

@@ -47,7 +47,8 @@ import Testing
     let dir = try TestDirectory("interrupt")
     // 4000x4000 pixels at 240 fps: long enough to be caught in the middle of the write.
     let pid = try Self.spawn([
-      "render", "grow", "-o", dir.file("slow.gif"), "--size", "1000x1000", "--scale", "4", "--fps", "240",
+      "render", "grow", "-o", dir.file("slow.gif"), "--size", "1000x1000", "--scale", "4", "--fps",
+      "240",
     ])
     var status: Int32 = 0
     var reaped = false

@@ -1,6 +1,7 @@
-@testable import AnimHostCLI
 import Testing
 import TransitionEngine
+
+@testable import AnimHostCLI
 
 /// `--style`: every UIKit style by name, the scene's style by default, "did you mean" otherwise.
 @Suite struct RenderOptionsStyleTests {
@@ -19,15 +20,21 @@ import TransitionEngine
     #expect(try request(style: nil).style == nil)
   }
 
-  @Test(arguments: [("fullscreen", "fullScreen"), ("formsheet", "formSheet"), ("overFullscreen", "overFullScreen")])
+  @Test(arguments: [
+    ("fullscreen", "fullScreen"), ("formsheet", "formSheet"), ("overFullscreen", "overFullScreen"),
+  ])
   func unknownNamesGetASuggestion(typo: String, suggestion: String) {
     let error = #expect(throws: CLIError.self) { try request(style: typo) }
     #expect(error?.code == .usage)
-    #expect(error?.message.contains("invalid value '\(typo)' for '--style'; did you mean '\(suggestion)'?") == true)
+    #expect(
+      error?.message.contains(
+        "invalid value '\(typo)' for '--style'; did you mean '\(suggestion)'?") == true)
   }
 
   @Test func farOffNamesListTheStyles() {
     let error = #expect(throws: CLIError.self) { try request(style: "popover-bubble") }
-    #expect(error?.message.hasSuffix("use one of fullScreen, custom, overFullScreen, formSheet, pageSheet") == true)
+    #expect(
+      error?.message.hasSuffix(
+        "use one of fullScreen, custom, overFullScreen, formSheet, pageSheet") == true)
   }
 }

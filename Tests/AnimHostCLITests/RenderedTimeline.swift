@@ -14,11 +14,15 @@ struct RenderedTimeline {
   }
 
   /// Every diagnostic of every transition.
-  var diagnostics: [[String: Any]] { transitions.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] } }
+  var diagnostics: [[String: Any]] {
+    transitions.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] }
+  }
 
   /// The frames' trees of one transition.
   func trees(_ transition: Int) -> [[String: Any]] {
-    (transitions[transition]["frames"] as? [[String: Any]] ?? []).compactMap { $0["tree"] as? [String: Any] }
+    (transitions[transition]["frames"] as? [[String: Any]] ?? []).compactMap {
+      $0["tree"] as? [String: Any]
+    }
   }
 
   /// The tree of one frame (negative frames count from the end); empty past either end.

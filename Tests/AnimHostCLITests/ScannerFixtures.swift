@@ -25,13 +25,17 @@ enum ScannerFixtures {
   /// Compiles a fade animator with this id (and plugin version) whose entry point runs `entry` first.
   @discardableResult
   static func build(
-    id: String, version: String = "0.1.0", entry: Entry? = nil, named name: String, in directory: TestDirectory
+    id: String, version: String = "0.1.0", entry: Entry? = nil, named name: String,
+    in directory: TestDirectory
   ) throws -> String {
-    var source = CFixtures.fade(id: id).replacingOccurrences(of: "\"0.1.0\"", with: "\"\(version)\"")
+    var source = CFixtures.fade(id: id).replacingOccurrences(
+      of: "\"0.1.0\"", with: "\"\(version)\"")
     if let entry {
-      source = "#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n" + source.replacingOccurrences(
-        of: "return major == ANIMATOR_ABI_MAJOR ? &plugin : NULL;",
-        with: "\(entry.code)\n    return major == ANIMATOR_ABI_MAJOR ? &plugin : NULL;")
+      source =
+        "#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n"
+        + source.replacingOccurrences(
+          of: "return major == ANIMATOR_ABI_MAJOR ? &plugin : NULL;",
+          with: "\(entry.code)\n    return major == ANIMATOR_ABI_MAJOR ? &plugin : NULL;")
     }
     return try FixtureCompiler.build(source, named: name, in: directory)
   }

@@ -27,13 +27,16 @@ import Testing
   func aBadEntryPointIsReportedAndRemembered(entry: ScannerFixtures.Entry, cause: String) throws {
     let dir = try corpus(entry)
     let cache = try TestDirectory("cache")
-    let environment = ScannerFixtures.environment(cache: cache).merging(["ANIMHOST_SCAN_TIMEOUT": "1"]) { $1 }
+    let environment = ScannerFixtures.environment(cache: cache).merging([
+      "ANIMHOST_SCAN_TIMEOUT": "1"
+    ]) { $1 }
     let message =
       "animhost: warning: \(dir.file("libB.so")): \(cause); skipped until the file changes; "
       + "debug it with 'animhost list --in-process --rescan'\n"
     var inodes: [UInt64] = []
     for run in ["cold", "warm"] {
-      let list = try AnimHostProcess.run(["list", "--plugin-dir", dir.path], environment: environment)
+      let list = try AnimHostProcess.run(
+        ["list", "--plugin-dir", dir.path], environment: environment)
       #expect(list.status == 0, "\(run): \(list.stderr)")
       #expect(list.stderr == message, "\(run)")
       for id in ["before-fade", "after-fade", "grow", "card"] {
@@ -42,12 +45,16 @@ import Testing
       #expect(!list.stdout.contains("bad-fade"))
       inodes.append(ScannerFixtures.cacheInode(in: cache))
     }
-    #expect(inodes[0] != 0 && inodes[0] == inodes[1], "the warm run rescanned and rewrote the cache")
-    #expect(ScannerFixtures.cacheText(in: cache).contains("\(dir.file("libB.so"))\t"), "the failure is remembered")
+    #expect(
+      inodes[0] != 0 && inodes[0] == inodes[1], "the warm run rescanned and rewrote the cache")
+    #expect(
+      ScannerFixtures.cacheText(in: cache).contains("\(dir.file("libB.so"))\t"),
+      "the failure is remembered")
     // Rebuilt without the fault, the file is scanned again.
     try ScannerFixtures.build(id: "bad-fade", named: "libB.tmp", in: dir)
     #expect(rename(dir.file("libB.tmp"), dir.file("libB.so")) == 0)
-    let fixed = try AnimHostProcess.run(["list", "--plugin-dir", dir.path], environment: environment)
+    let fixed = try AnimHostProcess.run(
+      ["list", "--plugin-dir", dir.path], environment: environment)
     #expect(fixed.status == 0 && fixed.stderr.isEmpty, "\(fixed.stderr)")
     #expect(fixed.stdout.contains("bad-fade"))
   }
@@ -57,11 +64,15 @@ import Testing
   @Test func theTimeoutIsPerFileNotPerBatch() throws {
     let dir = try TestDirectory("scan-slow")
     for name in ["A", "B", "C"] {
-      try ScannerFixtures.build(id: "slow-\(name.lowercased())", entry: .slow, named: "lib\(name).so", in: dir)
+      try ScannerFixtures.build(
+        id: "slow-\(name.lowercased())", entry: .slow, named: "lib\(name).so", in: dir)
     }
     let cache = try TestDirectory("cache")
-    let environment = ScannerFixtures.environment(cache: cache).merging(["ANIMHOST_SCAN_TIMEOUT": "1"]) { $1 }
-    let list = try AnimHostProcess.run(["list", "--plugin-dir", dir.path], environment: environment)
+    let environment = ScannerFixtures.environment(cache: cache).merging([
+      "ANIMHOST_SCAN_TIMEOUT": "1"
+    ]) { $1 }
+    let list = try AnimHostProcess.run(
+      ["list", "--plugin-dir", dir.path], environment: environment)
     #expect(list.status == 0)
     #expect(list.stderr.isEmpty, "\(list.stderr)")
     for id in ["slow-a", "slow-b", "slow-c"] {
@@ -91,7 +102,8 @@ import Testing
   static func children(of parent: pid_t) -> [pid_t] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap { name -> pid_t? in
-      guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+      guard let pid = pid_t(name),
+        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")")
       else { return nil }
       let fields = stat[stat.index(after: close)...].split(separator: " ")
@@ -101,7 +113,8 @@ import Testing
 
   /// Whether a process exists and is not a zombie.
   static func isRunning(_ pid: pid_t) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")")
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
     else { return false }
     return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
   }

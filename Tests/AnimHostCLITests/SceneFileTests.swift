@@ -12,11 +12,15 @@ import TransitionEngine
     }
     let cli = try #require(thrown).cliError(file: "bad\n.json")
     #expect(cli.code == .dataError)
-    #expect(cli.message == #"scene file 'bad\n.json', line 2, column 16, $.presenter: expected a screen object {...}, found a number"#)
+    #expect(
+      cli.message
+        == #"scene file 'bad\n.json', line 2, column 16, $.presenter: expected a screen object {...}, found a number"#
+    )
   }
 
   @Test func theDocumentedExampleLoads() throws {
-    let scene = try SceneFile.load(path: BuiltProducts.packageRoot + "/docs/examples/scene.json", size: .phone)
+    let scene = try SceneFile.load(
+      path: BuiltProducts.packageRoot + "/docs/examples/scene.json", size: .phone)
     #expect(scene.name == "profile")
     #expect(scene.style == .custom)
     #expect(scene.presenter.name == "ContactsViewController")
@@ -41,22 +45,31 @@ import TransitionEngine
 
   @Test func aMalformedFileExits65WithOneLineAndNoOutput() throws {
     let dir = try TestDirectory("scene-bad")
-    let json = #"{"presenter": {"views": []}, "presented": {"views": "#
+    let json =
+      #"{"presenter": {"views": []}, "presented": {"views": "#
       + #"[{"frame": {"x": 0, "y": 0, "width": -5, "height": 10}}]}}"#
     let bad = try dir.write(Array(json.utf8), as: "bad.json")
     let output = dir.file("x.json")
     let result = try AnimHostProcess.run(["render", "grow", "--scene", bad, "-o", output])
     #expect(result.status == 65)
-    #expect(result.stderr == "animhost: error: scene file '\(bad)', line 1, column 90, $.presented.views[0].frame.width: negative width -5; use 0 or more\n")
+    #expect(
+      result.stderr
+        == "animhost: error: scene file '\(bad)', line 1, column 90, $.presented.views[0].frame.width: negative width -5; use 0 or more\n"
+    )
     #expect(result.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
   @Test func aMissingFileExits66() throws {
     let dir = try TestDirectory("scene-missing")
-    let result = try AnimHostProcess.run(["render", "grow", "--scene", dir.file("none.json"), "-o", dir.file("x.json")])
+    let result = try AnimHostProcess.run([
+      "render", "grow", "--scene", dir.file("none.json"), "-o", dir.file("x.json"),
+    ])
     #expect(result.status == 66)
-    #expect(result.stderr == "animhost: error: cannot read scene file '\(dir.file("none.json"))': no such file; check the path\n")
+    #expect(
+      result.stderr
+        == "animhost: error: cannot read scene file '\(dir.file("none.json"))': no such file; check the path\n"
+    )
   }
 
   @Test func aDirectoryExits66() throws {
@@ -80,8 +93,12 @@ import TransitionEngine
     let output = dir.file("out.json")
     let result = try AnimHostProcess.run(["render", "grow", "--scene", example, "-o", output])
     #expect(result.status == 0, "\(result.stderr)")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output)))
+        as? [String: Any])
     #expect((object["transitions"] as? [Any])?.count == 2)
-    #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self).contains("\"avatar\""))
+    #expect(
+      String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self).contains(
+        "\"avatar\""))
   }
 }

@@ -17,7 +17,8 @@ struct IsolatedHost: Sendable {
     executable = try host.copy(BuiltProducts.executable, as: "animhost")
     let dir = try TestDirectory("seasons-plugins")
     for fixture in fixtures {
-      _ = try FixtureCompiler.build(CFixtures.fade(id: fixture.id, seasons: fixture.seasons), named: fixture.file, in: dir)
+      _ = try FixtureCompiler.build(
+        CFixtures.fade(id: fixture.id, seasons: fixture.seasons), named: fixture.file, in: dir)
     }
     plugins = dir.path
   }
@@ -28,7 +29,8 @@ struct IsolatedHost: Sendable {
     environment["ANIMHOST_PLUGIN_PATH"] = nil
     environment["XDG_DATA_HOME"] = try TestDirectory("xdg").path
     return try ProcessRunner.run(
-      executable, arguments + ["--plugin-dir", plugins], environment: environment, currentDirectory: "/")
+      executable, arguments + ["--plugin-dir", plugins], environment: environment,
+      currentDirectory: "/")
   }
 
   /// The holiday windows of issue 5, a tie for Halloween (later in search order) and grow.
@@ -48,11 +50,14 @@ struct IsolatedHost: Sendable {
 @Suite struct SeasonalCLITests {
   @Test(
     arguments: [
-      ("2026-10-31", "halloween-flip"), ("2026-12-24", "snow"), ("2026-12-26", "snow"), ("2026-12-27", "fireworks"),
-      ("2027-01-01", "fireworks"), ("2027-01-07", "fireworks"), ("2027-01-08", "grow"), ("2026-11-02", "autumn-leaves"),
+      ("2026-10-31", "halloween-flip"), ("2026-12-24", "snow"), ("2026-12-26", "snow"),
+      ("2026-12-27", "fireworks"),
+      ("2027-01-01", "fireworks"), ("2027-01-07", "fireworks"), ("2027-01-08", "grow"),
+      ("2026-11-02", "autumn-leaves"),
       ("2026-07-01", "grow"), ("2028-02-29", "grow"),
     ], ["--season", "--date"])
-  func listSeasonEndsWithWhatAutoPlays(day: (date: String, expected: String), option: String) throws {
+  func listSeasonEndsWithWhatAutoPlays(day: (date: String, expected: String), option: String) throws
+  {
     let result = try IsolatedHost.holidays.get().run(["list", option, day.date])
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -66,8 +71,12 @@ struct IsolatedHost: Sendable {
     let result = try IsolatedHost.holidays.get().run(["list", "--season", "2026-10-31"])
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first?.contains("SEASON") == true)
-    #expect(lines.contains { $0.hasPrefix("halloween-flip ") && $0.contains("Oct 15 – Nov 1 (in season, auto)") })
-    #expect(lines.contains { $0.hasPrefix("spooky ") && $0.contains("Oct 15 – Nov 1 (in season)  ") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("halloween-flip ") && $0.contains("Oct 15 – Nov 1 (in season, auto)")
+      })
+    #expect(
+      lines.contains { $0.hasPrefix("spooky ") && $0.contains("Oct 15 – Nov 1 (in season)  ") })
     #expect(lines.contains { $0.hasPrefix("snow ") && $0.contains("Dec 1 – Dec 26  ") })
     #expect(lines.contains { $0.hasPrefix("grow ") && $0.contains("all year  ") })
   }
@@ -75,7 +84,8 @@ struct IsolatedHost: Sendable {
   @Test func listJSONHasTheDateAutoAndInSeason() throws {
     let result = try IsolatedHost.holidays.get().run(["list", "--json", "--date", "2026-12-24"])
     #expect(result.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(object["date"] as? String == "2026-12-24")
     #expect(object["auto"] as? String == "snow")
     let animators = try #require(object["animators"] as? [[String: Any]])
@@ -86,10 +96,22 @@ struct IsolatedHost: Sendable {
   }
 
   @Test(arguments: [
-    ("2026-12-24", "snow", "animhost: auto on 2026-12-24: in season: snow (Dec 1 – Dec 26, 26 days)"),
-    ("2026-12-31", "fireworks", "animhost: auto on 2026-12-31: in season: fireworks (Dec 27 – Jan 7, 12 days)"),
-    ("2026-11-01", "halloween-flip", "animhost: auto on 2026-11-01: in season: halloween-flip (Oct 15 – Nov 1, 18 days)"),
-    ("2026-07-01", "grow", "animhost: auto on 2026-07-01: no animator in season on 2026-07-01; using the default 'grow'"),
+    (
+      "2026-12-24", "snow",
+      "animhost: auto on 2026-12-24: in season: snow (Dec 1 – Dec 26, 26 days)"
+    ),
+    (
+      "2026-12-31", "fireworks",
+      "animhost: auto on 2026-12-31: in season: fireworks (Dec 27 – Jan 7, 12 days)"
+    ),
+    (
+      "2026-11-01", "halloween-flip",
+      "animhost: auto on 2026-11-01: in season: halloween-flip (Oct 15 – Nov 1, 18 days)"
+    ),
+    (
+      "2026-07-01", "grow",
+      "animhost: auto on 2026-07-01: no animator in season on 2026-07-01; using the default 'grow'"
+    ),
   ])
   func renderAutoRunsTheAnimatorInSeason(date: String, id: String, note: String) throws {
     let result = try IsolatedHost.holidays.get().run([
@@ -106,16 +128,25 @@ struct IsolatedHost: Sendable {
     #expect(result.status == 0)
     #expect(
       result.stderr
-        == "animhost: stdout is not a terminal; to save the transition use: animhost render fireworks -o fireworks.gif\n")
+        == "animhost: stdout is not a terminal; to save the transition use: animhost render fireworks -o fireworks.gif\n"
+    )
   }
 
   @Test(
     arguments: [
-      ("2026-13-01", "there is no month 13"), ("2026-02-30", "Feb 2026 has 28 days"), ("2026-02-29", "2026 is not a leap year"),
-      ("2026-04-31", "Apr has 30 days"), ("2026-1-1", "not in the form YYYY-MM-DD"), ("tomorrow", "not in the form YYYY-MM-DD"),
+      ("2026-13-01", "there is no month 13"), ("2026-02-30", "Feb 2026 has 28 days"),
+      ("2026-02-29", "2026 is not a leap year"),
+      ("2026-04-31", "Apr has 30 days"), ("2026-1-1", "not in the form YYYY-MM-DD"),
+      ("tomorrow", "not in the form YYYY-MM-DD"),
       ("", "not in the form YYYY-MM-DD"),
-    ], [(["list"], "--season"), (["list"], "--date"), (["render", "auto", "-o", "-"], "--date"), (["play"], "--date")])
-  func badDatesExit64NamingTheValue(bad: (value: String, reason: String), command: (words: [String], option: String)) throws {
+    ],
+    [
+      (["list"], "--season"), (["list"], "--date"), (["render", "auto", "-o", "-"], "--date"),
+      (["play"], "--date"),
+    ])
+  func badDatesExit64NamingTheValue(
+    bad: (value: String, reason: String), command: (words: [String], option: String)
+  ) throws {
     let result = try IsolatedHost.holidays.get().run(command.words + [command.option, bad.value])
     #expect(result.status == 64)
     #expect(
@@ -126,7 +157,9 @@ struct IsolatedHost: Sendable {
   }
 
   @Test func todayIsMarkedWithoutADate() throws {
-    let host = try IsolatedHost([("liba-year.so", "year-round", [(1, 1, 12, 31)]), ("libb-fade.so", "fade", [])])
+    let host = try IsolatedHost([
+      ("liba-year.so", "year-round", [(1, 1, 12, 31)]), ("libb-fade.so", "fade", []),
+    ])
     let list = try host.run(["list"])
     #expect(list.stdout.contains("Jan 1 – Dec 31 (in season, auto)"))
     #expect(!list.stdout.contains("auto on"), "the last line is for --season")
@@ -144,7 +177,9 @@ struct IsolatedHost: Sendable {
       ))
     let list = try host.run(["list", "--season", "2026-07-01"])
     #expect(list.status == 0)
-    #expect(list.stdout.split(separator: "\n").last?.hasPrefix("auto on 2026-07-01: none; no animator in season") == true)
+    #expect(
+      list.stdout.split(separator: "\n").last?.hasPrefix(
+        "auto on 2026-07-01: none; no animator in season") == true)
     let named = try host.run(["render", "snow", "--date", "2026-07-01", "-o", "-"])
     #expect(named.status == 0, "a named animator plays out of season")
   }

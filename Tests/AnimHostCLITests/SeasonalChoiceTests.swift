@@ -18,25 +18,32 @@ import Testing
   ]
 
   @Test(arguments: [
-    ("2026-12-25", "snow"), ("2026-12-26", "snow"), ("2026-12-27", "fireworks"), ("2026-12-31", "fireworks"),
-    ("2027-01-01", "fireworks"), ("2027-01-07", "fireworks"), ("2027-01-08", "grow"), ("2026-12-01", "snow"),
-    ("2026-11-30", "autumn-leaves"), ("2026-11-01", "halloween-flip"), ("2026-10-31", "halloween-flip"),
-    ("2026-10-14", "grow"), ("2024-02-29", "grow"), ("2026-02-14", "heart-reveal"), ("2026-04-25", "egg-crack"),
+    ("2026-12-25", "snow"), ("2026-12-26", "snow"), ("2026-12-27", "fireworks"),
+    ("2026-12-31", "fireworks"),
+    ("2027-01-01", "fireworks"), ("2027-01-07", "fireworks"), ("2027-01-08", "grow"),
+    ("2026-12-01", "snow"),
+    ("2026-11-30", "autumn-leaves"), ("2026-11-01", "halloween-flip"),
+    ("2026-10-31", "halloween-flip"),
+    ("2026-10-14", "grow"), ("2024-02-29", "grow"), ("2026-02-14", "heart-reveal"),
+    ("2026-04-25", "egg-crack"),
     ("2026-07-01", "grow"),
   ])
   func theHolidayCalendar(date: String, expected: String) throws {
-    let choice = try SeasonalChoice.choose(from: Self.holidays, on: try CalendarDate.parse(date).get(), defaultID: "grow")
+    let choice = try SeasonalChoice.choose(
+      from: Self.holidays, on: try CalendarDate.parse(date).get(), defaultID: "grow")
     #expect(choice.id == expected)
     #expect(Self.holidays[choice.index].id == expected)
   }
 
   @Test func explanations() throws {
     let halloween = try SeasonalChoice.choose(
-      from: Self.holidays, on: try #require(CalendarDate(year: 2026, month: 10, day: 31)), defaultID: "grow")
+      from: Self.holidays, on: try #require(CalendarDate(year: 2026, month: 10, day: 31)),
+      defaultID: "grow")
     #expect(halloween.explanation == "in season: halloween-flip (Oct 15 – Nov 1, 18 days)")
     #expect(halloween.reason == .inSeason(SeasonWindow(10, 15, 11, 1), days: 18))
     let summer = try SeasonalChoice.choose(
-      from: Self.holidays, on: try #require(CalendarDate(year: 2026, month: 7, day: 1)), defaultID: "grow")
+      from: Self.holidays, on: try #require(CalendarDate(year: 2026, month: 7, day: 1)),
+      defaultID: "grow")
     #expect(summer.explanation == "no animator in season on 2026-07-01; using the default 'grow'")
     #expect(summer.reason == .defaultAnimator)
   }
@@ -59,11 +66,17 @@ import Testing
         "2026-12-27", "winter"
       ),
       (
-        [Candidate(id: "a", seasons: [SeasonWindow(3, 1, 3, 10)]), Candidate(id: "b", seasons: [SeasonWindow(3, 5, 3, 14)])],
+        [
+          Candidate(id: "a", seasons: [SeasonWindow(3, 1, 3, 10)]),
+          Candidate(id: "b", seasons: [SeasonWindow(3, 5, 3, 14)]),
+        ],
         "2026-03-07", "a"
       ),
       (
-        [Candidate(id: "b", seasons: [SeasonWindow(3, 5, 3, 14)]), Candidate(id: "a", seasons: [SeasonWindow(3, 1, 3, 10)])],
+        [
+          Candidate(id: "b", seasons: [SeasonWindow(3, 5, 3, 14)]),
+          Candidate(id: "a", seasons: [SeasonWindow(3, 1, 3, 10)]),
+        ],
         "2026-03-07", "b"
       ),
       (
@@ -110,18 +123,22 @@ import Testing
         "2026-02-28", "to-29"
       ),
     ] as [([Candidate], String, String)])
-  func narrowestWinsThenSearchOrder(candidates: [Candidate], date: String, expected: String) throws {
-    let choice = try SeasonalChoice.choose(from: candidates, on: try CalendarDate.parse(date).get(), defaultID: "grow")
+  func narrowestWinsThenSearchOrder(candidates: [Candidate], date: String, expected: String) throws
+  {
+    let choice = try SeasonalChoice.choose(
+      from: candidates, on: try CalendarDate.parse(date).get(), defaultID: "grow")
     #expect(choice.id == expected)
   }
 
   @Test func withoutTheDefaultTheFirstAllYearAnimatorPlays() throws {
     let candidates = [
-      Candidate(id: "snow", seasons: [SeasonWindow(12, 1, 12, 26)]), Candidate(id: "fade", seasons: []),
+      Candidate(id: "snow", seasons: [SeasonWindow(12, 1, 12, 26)]),
+      Candidate(id: "fade", seasons: []),
       Candidate(id: "slide", seasons: []),
     ]
     let choice = try SeasonalChoice.choose(
-      from: candidates, on: try #require(CalendarDate(year: 2026, month: 7, day: 1)), defaultID: "grow")
+      from: candidates, on: try #require(CalendarDate(year: 2026, month: 7, day: 1)),
+      defaultID: "grow")
     #expect(choice.id == "fade" && choice.index == 1)
     #expect(
       choice.explanation
@@ -129,7 +146,9 @@ import Testing
     )
   }
 
-  @Test(arguments: [[], [Candidate(id: "snow", seasons: [SeasonWindow(12, 1, 12, 26)])]] as [[Candidate]])
+  @Test(
+    arguments: [[], [Candidate(id: "snow", seasons: [SeasonWindow(12, 1, 12, 26)])]]
+      as [[Candidate]])
   func withNothingToPlayItIsAClearError(candidates: [Candidate]) throws {
     let summer = try #require(CalendarDate(year: 2026, month: 7, day: 1))
     #expect {
@@ -137,16 +156,21 @@ import Testing
     } throws: { error in
       guard let error = error as? PluginError else { return false }
       return error.code == .notFound
-        && error.message.hasPrefix("no animator in season on 2026-07-01, the default 'grow' is not installed")
+        && error.message.hasPrefix(
+          "no animator in season on 2026-07-01, the default 'grow' is not installed")
     }
   }
 
   @Test func inSeasonListsEveryMatchInSearchOrder() throws {
     let candidates = [
-      Candidate(id: "winter", seasons: [SeasonWindow(12, 1, 2, 28)]), Candidate(id: "grow", seasons: []),
+      Candidate(id: "winter", seasons: [SeasonWindow(12, 1, 2, 28)]),
+      Candidate(id: "grow", seasons: []),
       Candidate(id: "xmas", seasons: [SeasonWindow(12, 24, 12, 26)]),
     ]
     #expect(
-      SeasonalChoice.inSeason(candidates, on: try #require(CalendarDate(year: 2026, month: 12, day: 25))) == ["winter", "xmas"])
+      SeasonalChoice.inSeason(
+        candidates, on: try #require(CalendarDate(year: 2026, month: 12, day: 25))) == [
+          "winter", "xmas",
+        ])
   }
 }

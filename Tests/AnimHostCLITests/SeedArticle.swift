@@ -19,7 +19,8 @@ struct SeedArticle {
     blocks = text.components(separatedBy: "```").enumerated().compactMap { index, part in
       guard index % 2 == 1 else { return nil }
       // Drop the info string (`swift`) on the opening fence's line.
-      return part.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().joined()
+      return part.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst()
+        .joined()
     }
   }
 
@@ -32,8 +33,10 @@ struct SeedArticle {
   static func first() throws -> String {
     let seed = try SeedArticle("000_6c1b4e76f7b4f13b.txt")
     return "import AnimatorKit\n"
-      + seed.block(containing: "class AnimatorPresent").replacingOccurrences(of: "import UIKit", with: "")
-      + seed.block(containing: "class AnimatorDismiss").replacingOccurrences(of: "import UIKit", with: "")
+      + seed.block(containing: "class AnimatorPresent").replacingOccurrences(
+        of: "import UIKit", with: "")
+      + seed.block(containing: "class AnimatorDismiss").replacingOccurrences(
+        of: "import UIKit", with: "")
   }
 
   /// The third seed: ScalePresentAnimator with the ViewScaleable lookup spliced in.
@@ -56,11 +59,18 @@ struct SeedArticle {
     let repairs = [
       ("case resetvar", "case reset\nvar"), ("Boolinit(", "Bool\ninit("),
       ("containerView.addSubview(toVC.view)UIView", "containerView.addSubview(toVC.view)\nUIView"),
-      ("containerView.addSubview(fromVC.view)UIView", "containerView.addSubview(fromVC.view)\nUIView"),
-      ("endAppearanceTransition()transitionContext", "endAppearanceTransition()\ntransitionContext"),
+      (
+        "containerView.addSubview(fromVC.view)UIView",
+        "containerView.addSubview(fromVC.view)\nUIView"
+      ),
+      (
+        "endAppearanceTransition()transitionContext", "endAppearanceTransition()\ntransitionContext"
+      ),
     ]
     func repaired(_ marker: String) -> String {
-      repairs.reduce(seed.block(containing: marker)) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+      repairs.reduce(seed.block(containing: marker)) {
+        $0.replacingOccurrences(of: $1.0, with: $1.1)
+      }
     }
     // The article leaves transitionDuration's body empty ("{}"); its text says it returns the
     // duration, and the class keeps the transitioning controller's animator in a private var.
@@ -69,7 +79,8 @@ struct SeedArticle {
       + repaired("let estimatedFinalHeight")
       + "\nfunc transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { animationDuration }\n"
       + "func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {\n"
-      + repaired("guard let fromVC") + repaired("if isPresenting {") + repaired("else {// 1") + "}\n}\n"
+      + repaired("guard let fromVC") + repaired("if isPresenting {") + repaired("else {// 1")
+      + "}\n}\n"
       + "class CustomTransitioningController: NSObject, UIViewControllerTransitioningDelegate {\n"
       + "private let animatorController = CustomAnimatedController(estimatedFinalHeight: 54, animationDuration: 0.5, isPresenting: true)\n"
       + repaired("func animationController(forPresented") + "}\n"

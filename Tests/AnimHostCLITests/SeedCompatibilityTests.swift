@@ -36,9 +36,12 @@ import Testing
     let build = BuiltProducts.directory
     let result = try ProcessRunner.run(
       "/usr/bin/env",
-      ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-I", build + "/Modules",
-       "-Xcc", "-fmodule-map-file=" + build + "/CAnimatorABI.build/module.modulemap",
-       "-I", BuiltProducts.abiInclude, file])
+      [
+        "swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-I",
+        build + "/Modules",
+        "-Xcc", "-fmodule-map-file=" + build + "/CAnimatorABI.build/module.modulemap",
+        "-I", BuiltProducts.abiInclude, file,
+      ])
     #expect(result.status == 0, "\(seed) seed:\n\(result.stderr)\n\(source)")
     #expect(!result.stderr.contains("error:"))
   }

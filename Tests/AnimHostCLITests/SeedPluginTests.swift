@@ -18,7 +18,8 @@ import Testing
     func node(_ name: String, transition: Int, frame: Int) -> [String: Any]? {
       guard let frames = transitions[transition]["frames"] as? [[String: Any]] else { return nil }
       let index = frame < 0 ? frames.count + frame : frame
-      guard frames.indices.contains(index), let tree = frames[index]["tree"] as? [String: Any] else { return nil }
+      guard frames.indices.contains(index), let tree = frames[index]["tree"] as? [String: Any]
+      else { return nil }
       return Self.find(name, in: tree)
     }
 
@@ -72,7 +73,8 @@ import Testing
     let detail = try #require(t.node("AnimalDetailViewController.view", transition: 0, frame: -1))
     #expect(detail["frame"] as? [Double] == [140, 280, 540, 620])
     #expect(detail["transform"] == nil)
-    let first = try #require(t.node("AnimalDetailViewController.view", transition: 0, frame: 0)?["transform"] as? [Double])
+    let first = try #require(
+      t.node("AnimalDetailViewController.view", transition: 0, frame: 0)?["transform"] as? [Double])
     #expect(first[0] < 0.5 && first[5] < 0.5, "it starts at the tile's size: \(first)")
     #expect(t.transitions[0]["style"] as? String == "formSheet")
   }

@@ -18,18 +18,27 @@ import Testing
   /// A distinct stamp for each version name (a rebuild: new inode, size and times).
   static func stamp(_ version: String) -> FileStamp {
     let n = UInt64(version.unicodeScalars.first?.value ?? 0)
-    return FileStamp(device: 1, inode: n, size: 1000 + n, modified: Int64(n) * 7, changed: Int64(n) * 7)
+    return FileStamp(
+      device: 1, inode: n, size: 1000 + n, modified: Int64(n) * 7, changed: Int64(n) * 7)
   }
 
   static let scenarios: [Scenario] = [
     Scenario(name: "unchanged: nothing", versions: ["A", "A", "A", "A", "A"], loads: [:]),
-    Scenario(name: "a change loads once after 0.25 s", versions: ["B", "B", "B", "B", "B", "B"], loads: [2: "B"]),
     Scenario(
-      name: "a growing file waits until it is stable", versions: ["B", "C", "D", "D", "D", "D"], loads: [4: "D"]),
+      name: "a change loads once after 0.25 s", versions: ["B", "B", "B", "B", "B", "B"],
+      loads: [2: "B"]),
+    Scenario(
+      name: "a growing file waits until it is stable", versions: ["B", "C", "D", "D", "D", "D"],
+      loads: [4: "D"]),
     Scenario(name: "a removed file waits", versions: [nil, nil, nil, nil, nil], loads: [:]),
-    Scenario(name: "a file that reappears loads", versions: [nil, nil, "B", "B", "B", "B"], loads: [4: "B"]),
-    Scenario(name: "a removal restarts the settle time", versions: ["B", "B", nil, "B", "B", "B"], loads: [5: "B"]),
-    Scenario(name: "back to the loaded version: nothing", versions: ["B", "A", "A", "A", "A"], loads: [:]),
+    Scenario(
+      name: "a file that reappears loads", versions: [nil, nil, "B", "B", "B", "B"], loads: [4: "B"]
+    ),
+    Scenario(
+      name: "a removal restarts the settle time", versions: ["B", "B", nil, "B", "B", "B"],
+      loads: [5: "B"]),
+    Scenario(
+      name: "back to the loaded version: nothing", versions: ["B", "A", "A", "A", "A"], loads: [:]),
     Scenario(
       name: "each new version loads once", versions: ["B", "B", "B", "C", "C", "C", "B", "B", "B"],
       loads: [2: "B", 5: "C", 8: "B"]),

@@ -7,14 +7,18 @@ import Testing
 /// builds, the status row and the generations are tested on a manual clock in
 /// `PluginWatcherTests` and `TerminalPlayerTests`, the real builds' messages in
 /// `PluginGenerationsTests`.
-@Suite(.enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"), .timeLimit(.minutes(1)))
+@Suite(
+  .enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"),
+  .timeLimit(.minutes(1)))
 struct WatchTerminalTests {
   static let id = "watch-fade"
 
   static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
   /// Builds a file in the build directory and renames it over the watched plugin, as a build tool does.
-  static func replace(_ plugin: String, in build: TestDirectory, _ make: (TestDirectory, String) throws -> Void) throws {
+  static func replace(
+    _ plugin: String, in build: TestDirectory, _ make: (TestDirectory, String) throws -> Void
+  ) throws {
     let staged = build.file("staged-\(UUID().uuidString.prefix(8)).so")
     try make(build, staged)
     #expect(rename(staged, plugin) == 0)
@@ -22,7 +26,8 @@ struct WatchTerminalTests {
 
   /// The status row (the last line) and the caption above it.
   static func bottom(_ pane: TmuxPane) throws -> (caption: String, status: String) {
-    let lines = try pane.capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = try pane.capture().split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     let rows = lines.count >= 40 ? Array(lines.prefix(40)) : lines
     return (rows.dropLast().last ?? "", rows.last ?? "")
   }
@@ -36,7 +41,8 @@ struct WatchTerminalTests {
       try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
     }
     let xdg = try TestDirectory("xdg").path
-    let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
+    let inner =
+      "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
       + "\(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
     let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
     let pane = try TmuxPane(columns: 200, rows: 40, command: command)
@@ -54,10 +60,12 @@ struct WatchTerminalTests {
     try pane.waitUntil("the exit marker") { try pane.capture().contains("animhost-exit=") }
     let screen = try pane.tmux(["capture-pane", "-p", "-J", "-t", "play"]).stdout
     #expect(
-      screen.contains("animhost: reloaded \(plugin) (version 0.2.0, generation 2)\nanimhost-exit=0\n"),
+      screen.contains(
+        "animhost: reloaded \(plugin) (version 0.2.0, generation 2)\nanimhost-exit=0\n"),
       "screen:\n\(screen)")
     #expect(try pane.value("#{alternate_on} #{cursor_flag}") == "0 1")
-    let copies = try FileManager.default.contentsOfDirectory(atPath: cache.file("animhost/generations"))
+    let copies = try FileManager.default.contentsOfDirectory(
+      atPath: cache.file("animhost/generations"))
     #expect(copies.isEmpty, "copies left behind: \(copies)")
   }
 
@@ -72,12 +80,15 @@ struct WatchTerminalTests {
       try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
     }
     let xdg = try TestDirectory("xdg").path
-    let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
+    let inner =
+      "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
       + "ANIMHOST_SCAN_TIMEOUT=60 \(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
     let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
     let pane = try TmuxPane(columns: 200, rows: 40, command: command)
     defer { pane.kill() }
-    try pane.waitUntil("generation 1") { try Self.bottom(pane).status.hasPrefix("watching libW.so") }
+    try pane.waitUntil("generation 1") {
+      try Self.bottom(pane).status.hasPrefix("watching libW.so")
+    }
     try Self.replace(plugin, in: build) { dir, path in
       try ScannerFixtures.build(id: Self.id, entry: .hang, named: Self.name(path), in: dir)
     }
@@ -88,8 +99,12 @@ struct WatchTerminalTests {
     let caption = try Self.bottom(pane).caption
     try pane.waitUntil("generation 1 playing on") { try Self.bottom(pane).caption != caption }
     try pane.send("q")
-    try pane.waitUntil("the exit marker", seconds: 5) { try pane.capture().contains("animhost-exit=0") }
-    try pane.waitUntil("the scanner has exited", seconds: 5) { Self.scanners(under: cache.path).isEmpty }
+    try pane.waitUntil("the exit marker", seconds: 5) {
+      try pane.capture().contains("animhost-exit=0")
+    }
+    try pane.waitUntil("the scanner has exited", seconds: 5) {
+      Self.scanners(under: cache.path).isEmpty
+    }
   }
 
   /// A new build runs its transitions in a run child: one that crashes while animating is
@@ -105,13 +120,16 @@ struct WatchTerminalTests {
       try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
     }
     let xdg = try TestDirectory("xdg").path
-    let inner = "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
+    let inner =
+      "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
       + "ANIMHOST_CALL_TIMEOUT=\(kind == "hang" ? 60 : 2) \(BuiltProducts.executable) play "
       + "\(Self.id) --watch --plugin-dir \(plugins.path)"
     let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
     let pane = try TmuxPane(columns: 200, rows: 40, command: command)
     defer { pane.kill() }
-    try pane.waitUntil("generation 1") { try Self.bottom(pane).status.hasPrefix("watching libW.so") }
+    try pane.waitUntil("generation 1") {
+      try Self.bottom(pane).status.hasPrefix("watching libW.so")
+    }
     try Self.replace(plugin, in: build) { dir, path in
       let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
       let statement =
@@ -133,7 +151,9 @@ struct WatchTerminalTests {
     let caption = try Self.bottom(pane).caption
     try pane.waitUntil("generation 1 playing on") { try Self.bottom(pane).caption != caption }
     try pane.send("q")
-    try pane.waitUntil("the exit marker", seconds: 5) { try pane.capture().contains("animhost-exit=0") }
+    try pane.waitUntil("the exit marker", seconds: 5) {
+      try pane.capture().contains("animhost-exit=0")
+    }
     #expect(try pane.value("#{alternate_on} #{cursor_flag}") == "0 1")
     try pane.waitUntil("no run child left", seconds: 5) { Self.runChildren(of: cache.path).isEmpty }
   }
@@ -155,7 +175,8 @@ struct WatchTerminalTests {
   static func scanners(under directory: String) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.filter { name in
-      guard Int32(name) != nil, let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
+      guard Int32(name) != nil,
+        let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
         ScannerIsolationTests.isRunning(Int32(name) ?? 0)
       else { return false }
       let arguments = String(decoding: data, as: UTF8.self)

@@ -12,7 +12,8 @@ import Testing
     let path = dir.file("terminal")
     await #expect(processExitsWith: .signal(signal)) { [path = path as String, signal] in
       let output = try FileDescriptor.open(
-        path, .writeOnly, options: [.create, .truncate], permissions: FilePermissions(rawValue: 0o600))
+        path, .writeOnly, options: [.create, .truncate],
+        permissions: FilePermissions(rawValue: 0o600))
       TerminalRescue.arm(output: output, restore: Array("restored".utf8), mode: nil, input: nil)
       // abort() as the runtime would call it on a trap: it raises SIGABRT with the default action.
       if signal == SIGABRT { abort() }
@@ -27,7 +28,8 @@ import Testing
     let path = dir.file("terminal")
     await #expect(processExitsWith: .signal(SIGABRT)) { [path = path as String] in
       let output = try FileDescriptor.open(
-        path, .writeOnly, options: [.create, .truncate], permissions: FilePermissions(rawValue: 0o600))
+        path, .writeOnly, options: [.create, .truncate],
+        permissions: FilePermissions(rawValue: 0o600))
       TerminalRescue.arm(output: output, restore: Array("restored".utf8), mode: nil, input: nil)
       TerminalRescue.disarm()
       abort()

@@ -43,7 +43,8 @@ import Testing
     Valid(
       "members keep their order", #"{"b": 1, "a": [true, null]}"#,
       .object([("b", .number(1)), ("a", .array([.true, .null]))])),
-    Valid("same key in two objects", #"[{"a": 1}, {"a": 2}]"#,
+    Valid(
+      "same key in two objects", #"[{"a": 1}, {"a": 2}]"#,
       .array([.object([("a", .number(1))]), .object([("a", .number(2))])])),
     Valid("byte order mark", [0xEF, 0xBB, 0xBF] + Array("{}".utf8), .object([])),
   ]
@@ -257,10 +258,11 @@ import Testing
     #expect(elements.map(\.offset) == [7, 11])
   }
 
-  @Test(arguments: [
-    (UInt8(ascii: "0"), 0), (UInt8(ascii: "9"), 9), (UInt8(ascii: "a"), 10),
-    (UInt8(ascii: "F"), 15), (UInt8(ascii: "g"), nil), (UInt8(ascii: " "), nil),
-  ] as [(UInt8, UInt32?)])
+  @Test(
+    arguments: [
+      (UInt8(ascii: "0"), 0), (UInt8(ascii: "9"), 9), (UInt8(ascii: "a"), 10),
+      (UInt8(ascii: "F"), 15), (UInt8(ascii: "g"), nil), (UInt8(ascii: " "), nil),
+    ] as [(UInt8, UInt32?)])
   func hexDigits(byte: UInt8, value: UInt32?) {
     #expect(JSONParser.hexDigit(byte) == value)
   }

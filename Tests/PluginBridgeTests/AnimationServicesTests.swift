@@ -18,7 +18,9 @@ import TransitionEngine
       view = bridge.table.pointee.view_create!(bridge.table, &frame)
     }
 
-    func parameters(duration: Double, options: UInt32 = 0, damping: Double = 0) -> animhost_animation_v1 {
+    func parameters(duration: Double, options: UInt32 = 0, damping: Double = 0)
+      -> animhost_animation_v1
+    {
       animhost_animation_v1(
         struct_size: UInt32(MemoryLayout<animhost_animation_v1>.size), duration: duration, delay: 0,
         options: options, spring_damping: damping, spring_velocity: 0)
@@ -45,9 +47,12 @@ import TransitionEngine
     defer { data.deallocate() }
     data.storeBytes(of: 0.0, as: Double.self)
     data.storeBytes(of: f.view, toByteOffset: 8, as: animhost_handle.self)
-    #expect(f.table.pointee.animation_add_keyframe!(f.table, 0, 0.5, Self.setAlpha, data) == ANIMHOST_OK)
+    #expect(
+      f.table.pointee.animation_add_keyframe!(f.table, 0, 0.5, Self.setAlpha, data) == ANIMHOST_OK)
     data.storeBytes(of: 1.0, as: Double.self)
-    #expect(f.table.pointee.animation_add_keyframe!(f.table, 0.5, 0.5, Self.setAlpha, data) == ANIMHOST_OK)
+    #expect(
+      f.table.pointee.animation_add_keyframe!(f.table, 0.5, 0.5, Self.setAlpha, data) == ANIMHOST_OK
+    )
     #expect(f.table.pointee.animation_commit!(f.table, nil, nil) == ANIMHOST_OK)
     #expect(abs(f.alpha(at: 0.25) - 0.5) < 1e-9)
     #expect(abs(f.alpha(at: 0.5)) < 1e-9)
@@ -65,7 +70,9 @@ import TransitionEngine
     _ = f.table.pointee.view_set!(f.table, f.view, ANIMHOST_PROP_CENTER.rawValue, &centre, 2)
     _ = f.table.pointee.animation_commit!(f.table, nil, nil)
     let node = f.engine.view(id: Int(f.view & 0xFFFF_FFFF))
-    let xs = stride(from: 0.0, through: 1.0, by: 0.02).map { node?.presentationValue(.position, at: $0)[0] ?? 0 }
+    let xs = stride(from: 0.0, through: 1.0, by: 0.02).map {
+      node?.presentationValue(.position, at: $0)[0] ?? 0
+    }
     #expect((xs.max() ?? 0) > 200, "a damping of 0.3 overshoots")
     #expect(abs((xs.last ?? 0) - 200) < 1e-6)
     #expect(!f.engine.diagnostics.contains { $0.code.hasPrefix("unsupported") })
@@ -84,6 +91,7 @@ import TransitionEngine
 
   @Test func keyframeWithoutBodyIsRefused() {
     let f = Fixture()
-    #expect(f.table.pointee.animation_add_keyframe!(f.table, 0, 1, nil, nil) == ANIMHOST_ERR_BAD_ARGUMENT)
+    #expect(
+      f.table.pointee.animation_add_keyframe!(f.table, 0, 1, nil, nil) == ANIMHOST_ERR_BAD_ARGUMENT)
   }
 }

@@ -21,7 +21,9 @@ import TransitionEngine
       return table.pointee.view_create!(table, &frame)
     }
 
-    func set(_ handle: animhost_handle, _ property: animhost_property, _ values: [Double]) -> animhost_status {
+    func set(_ handle: animhost_handle, _ property: animhost_property, _ values: [Double])
+      -> animhost_status
+    {
       var v = values
       return table.pointee.view_set!(table, handle, property.rawValue, &v, UInt32(v.count))
     }
@@ -78,13 +80,16 @@ import TransitionEngine
   }
 
   @Test(arguments: [
-    (ANIMHOST_LAYER_PLAIN, "view"), (ANIMHOST_LAYER_SHAPE, "shape"), (ANIMHOST_LAYER_EMITTER, "emitter"),
+    (ANIMHOST_LAYER_PLAIN, "view"), (ANIMHOST_LAYER_SHAPE, "shape"),
+    (ANIMHOST_LAYER_EMITTER, "emitter"),
   ])
   func layerKindsRecordTheirKind(kind: animhost_layer_kind, recorded: String) {
     let f = Fixture()
     let layer = f.table.pointee.view_create_layer!(f.table, Int32(kind.rawValue))
     #expect(layer != 0)
-    #expect(f.table.pointee.view_add_subview!(f.table, f.bridge.handle(f.engine.window.id), layer) == ANIMHOST_OK)
+    #expect(
+      f.table.pointee.view_add_subview!(f.table, f.bridge.handle(f.engine.window.id), layer)
+        == ANIMHOST_OK)
     let frame = FrameRecorder.record(f.engine.window, time: 0)
     #expect(frame.children.last?.kind == recorded)
   }
@@ -105,7 +110,8 @@ import TransitionEngine
     let (commands, status) = Self.paths[index]
     let f = Fixture()
     let layer = f.table.pointee.view_create_layer!(f.table, Int32(ANIMHOST_LAYER_SHAPE.rawValue))
-    #expect(f.table.pointee.view_set_path!(f.table, layer, commands, UInt32(commands.count)) == status)
+    #expect(
+      f.table.pointee.view_set_path!(f.table, layer, commands, UInt32(commands.count)) == status)
     let shape = try #require(try f.view(layer).shape)
     #expect(shape.path.isEmpty == (status != ANIMHOST_OK))
   }
@@ -132,7 +138,8 @@ import TransitionEngine
     let ids = try f.view(parent).subviews.map(\.id)
     let expected = try order.map { try f.view(children[$0 - 1]).id }
     #expect(ids == expected)
-    #expect(f.table.pointee.view_reorder!(f.table, children[0], parent, 1) == ANIMHOST_ERR_BAD_ARGUMENT)
+    #expect(
+      f.table.pointee.view_reorder!(f.table, children[0], parent, 1) == ANIMHOST_ERR_BAD_ARGUMENT)
   }
 
   @Test func emitterConfigurationIsCheckedAndApplied() throws {
@@ -152,9 +159,13 @@ import TransitionEngine
     #expect(configuration.cells.count == 1 && configuration.cells[0].shape == .flake)
     #expect(configuration.shape == .line && configuration.size.width == 390)
     cell.lifetime = -1
-    #expect(f.table.pointee.emitter_configure!(f.table, layer, &emitter, &cell, 1) == ANIMHOST_ERR_BAD_ARGUMENT)
+    #expect(
+      f.table.pointee.emitter_configure!(f.table, layer, &emitter, &cell, 1)
+        == ANIMHOST_ERR_BAD_ARGUMENT)
     let plain = f.makeView()
-    #expect(f.table.pointee.emitter_configure!(f.table, plain, &emitter, &cell, 1) == ANIMHOST_ERR_BAD_ARGUMENT)
+    #expect(
+      f.table.pointee.emitter_configure!(f.table, plain, &emitter, &cell, 1)
+        == ANIMHOST_ERR_BAD_ARGUMENT)
   }
 }
 

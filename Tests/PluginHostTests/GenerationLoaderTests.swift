@@ -9,7 +9,8 @@ import Testing
   /// A loader in this process (no child scanner) for a fixture in a fresh directory.
   private func loader(_ directory: TestDirectory, cache: TestDirectory) -> GenerationLoader {
     GenerationLoader(
-      source: directory.file("libgen.so"), animatorID: "fixture", directory: cache.file("generations"), scanner: nil,
+      source: directory.file("libgen.so"), animatorID: "fixture",
+      directory: cache.file("generations"), scanner: nil,
       allowInsecure: false)
   }
 
@@ -31,9 +32,11 @@ import Testing
     let rebuilt = try fixture.build(named: "rebuilt.so", in: directory)
     var loader = loader(directory, cache: cache)
     let first = try loader.load { _ in }
-    let inode = try #require(try FileManager.default.attributesOfItem(atPath: source)[.systemFileNumber] as? Int)
+    let inode = try #require(
+      try FileManager.default.attributesOfItem(atPath: source)[.systemFileNumber] as? Int)
     try overwriteInPlace(source, with: rebuilt)
-    #expect(try FileManager.default.attributesOfItem(atPath: source)[.systemFileNumber] as? Int == inode)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: source)[.systemFileNumber] as? Int == inode)
     let second = try loader.load { _ in }
     #expect(first.plugin.version == "1.0.0")
     #expect(second.plugin.version == "2.0.0")
@@ -43,7 +46,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (Array("garbage".utf8), ": not an ELF shared object; remove it from the plugin directory or rebuild it"),
+    (
+      Array("garbage".utf8),
+      ": not an ELF shared object; remove it from the plugin directory or rebuild it"
+    ),
     ([], ": the file is empty; remove it from the plugin directory or rebuild it"),
   ])
   func aBrokenFileIsNamedInTheError(bytes: [UInt8], message: String) throws {
@@ -51,7 +57,9 @@ import Testing
     let cache = try TestDirectory("generations-cache")
     let source = try directory.write(bytes, as: "libgen.so")
     var loader = loader(directory, cache: cache)
-    #expect(throws: PluginError(.notELF, subject: source, source + message)) { try loader.load { _ in } }
+    #expect(throws: PluginError(.notELF, subject: source, source + message)) {
+      try loader.load { _ in }
+    }
   }
 
   @Test func anotherAnimatorIsNotFound() throws {

@@ -9,13 +9,17 @@ import Testing
 
 @Suite struct PluginFileTests {
   /// Files that are not ELF shared objects: rejected before dlopen, with the file's own reason.
-  @Test(arguments: [
-    ("x.so", Array("this is not a shared object\n".utf8), "not an ELF shared object"),
-    ("empty.so", [], "empty"),
-    ("short.so", [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00], "truncated ELF file (10 bytes)"),
-    ("magic.so", [0x7F, 0x45, 0x4C, 0x46], "truncated ELF file (4 bytes)"),
-    ("elf-ish.so", [0x7F, 0x45, 0x4C], "not an ELF shared object"),
-  ] as [(String, [UInt8], String)])
+  @Test(
+    arguments: [
+      ("x.so", Array("this is not a shared object\n".utf8), "not an ELF shared object"),
+      ("empty.so", [], "empty"),
+      (
+        "short.so", [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00],
+        "truncated ELF file (10 bytes)"
+      ),
+      ("magic.so", [0x7F, 0x45, 0x4C, 0x46], "truncated ELF file (4 bytes)"),
+      ("elf-ish.so", [0x7F, 0x45, 0x4C], "not an ELF shared object"),
+    ] as [(String, [UInt8], String)])
   func notELF(name: String, bytes: [UInt8], cause: String) throws {
     let directory = try TestDirectory("not-elf")
     let path = try directory.write(bytes, as: name)
@@ -30,9 +34,11 @@ import Testing
   /// regression is reported instead of taking down the test run.
   @Test func truncatedRealPluginIsReportedAndOthersLoad() async throws {
     let directory = try TestDirectory("truncated")
-    let whole = try #require(FileManager.default.contents(atPath: BuiltProducts.plugin("GrowFromButton")))
+    let whole = try #require(
+      FileManager.default.contents(atPath: BuiltProducts.plugin("GrowFromButton")))
     let path = try directory.write(Array(whole.prefix(4096)), as: "libz-truncated.so")
-    try await PluginScan.expectIsolatedFailure(path, in: directory, code: .notELF, message: [path, "truncated", "rebuild"])
+    try await PluginScan.expectIsolatedFailure(
+      path, in: directory, code: .notELF, message: [path, "truncated", "rebuild"])
   }
 
   /// A file that cannot be found or opened is unreadable, with the path and a fix.
@@ -41,13 +47,16 @@ import Testing
     let path = directory.file("absent.so")
     let error = try #require(PluginScan.load(path).failure)
     #expect(error.code == .unreadable)
-    expectMessage(error, path: path, cause: "cannot open: No such file or directory", fix: "check that it exists")
+    expectMessage(
+      error, path: path, cause: "cannot open: No such file or directory",
+      fix: "check that it exists")
   }
 
   /// A readable real plugin opens, and its identity is its device and inode.
   @Test func openRecordsIdentityAndRealPath() throws {
     let directory = try TestDirectory("identity")
-    let path = try directory.copy(BuiltProducts.plugin("GrowFromButton"), as: "libGrowFromButton.so")
+    let path = try directory.copy(
+      BuiltProducts.plugin("GrowFromButton"), as: "libGrowFromButton.so")
     let link = directory.file("link.so")
     #expect(symlink(path, link) == 0)
     var warnings: [String] = []

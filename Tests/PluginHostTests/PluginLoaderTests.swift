@@ -14,14 +14,16 @@ import Testing
     let directory = try TestDirectory(label)
     let path = try fixture.build(named: "libz-\(label).so", in: directory)
     try await PluginScan.expectIsolatedFailure(
-      path, in: directory, code: code, message: [path] + cause + [fix], sourceLocation: sourceLocation)
+      path, in: directory, code: code, message: [path] + cause + [fix],
+      sourceLocation: sourceLocation)
   }
 
   @Test func missingEntryPoint() async throws {
     var fixture = FixturePlugin()
     fixture.entrySymbol = "some_other_function"
     try await expectFailure(
-      of: fixture, label: "no-entry", code: .missingEntry, cause: ["no symbol animator_plugin_entry_v1"],
+      of: fixture, label: "no-entry", code: .missingEntry,
+      cause: ["no symbol animator_plugin_entry_v1"],
       fix: "remove the file from the plugin directory")
   }
 
@@ -35,8 +37,14 @@ import Testing
 
   /// Another major, or a minor newer than the host's, is refused with the versions and a fix.
   @Test(arguments: [
-    ("2u", "ANIMATOR_ABI_MINOR", "built for animator ABI 2.\(ANIMATOR_ABI_MINOR)", "rebuild the plugin"),
-    ("ANIMATOR_ABI_MAJOR", "ANIMATOR_ABI_MINOR + 1u", "requires animator ABI 1.\(ANIMATOR_ABI_MINOR + 1)", "upgrade animhost"),
+    (
+      "2u", "ANIMATOR_ABI_MINOR", "built for animator ABI 2.\(ANIMATOR_ABI_MINOR)",
+      "rebuild the plugin"
+    ),
+    (
+      "ANIMATOR_ABI_MAJOR", "ANIMATOR_ABI_MINOR + 1u",
+      "requires animator ABI 1.\(ANIMATOR_ABI_MINOR + 1)", "upgrade animhost"
+    ),
   ])
   func abiMismatch(major: String, minor: String, cause: String, fix: String) async throws {
     var fixture = FixturePlugin()
@@ -52,8 +60,14 @@ import Testing
     ("Fade!", false, "invalid animator id 'Fade!'"),
     ("-x", false, "invalid animator id '-x'"),
     ("", false, "descriptor field 'id' is empty"),
-    (String(repeating: "a", count: 65), false, "invalid animator id '\(String(repeating: "a", count: 65))'"),
-    (String(repeating: "long-", count: 40), false, "invalid animator id '\(String(repeating: "long-", count: 40))'"),
+    (
+      String(repeating: "a", count: 65), false,
+      "invalid animator id '\(String(repeating: "a", count: 65))'"
+    ),
+    (
+      String(repeating: "long-", count: 40), false,
+      "invalid animator id '\(String(repeating: "long-", count: 40))'"
+    ),
     ("caf\u{E9}", false, "invalid animator id 'caf\u{E9}'"),
     ("Bad Plugin", true, "invalid plugin id 'Bad Plugin'"),
   ])
@@ -61,7 +75,8 @@ import Testing
     var fixture = FixturePlugin()
     if isPluginID { fixture.pluginID = id } else { fixture.animatorID = id }
     try await expectFailure(
-      of: fixture, label: "bad-id", code: .invalidDescriptor, cause: [cause], fix: "fix it in the plugin and rebuild")
+      of: fixture, label: "bad-id", code: .invalidDescriptor, cause: [cause],
+      fix: "fix it in the plugin and rebuild")
   }
 
   /// Control characters in descriptor text are refused and never reach the terminal raw.
@@ -77,7 +92,8 @@ import Testing
     // The child also checks that the message holds no raw control character.
     try await expectFailure(
       of: fixture, label: "control", code: .invalidDescriptor,
-      cause: ["contains control characters", "'\(field)'", escaped], fix: "fix it in the plugin and rebuild")
+      cause: ["contains control characters", "'\(field)'", escaped],
+      fix: "fix it in the plugin and rebuild")
   }
 
   /// A 1.1 plugin whose struct_size only covers 1.0 is refused: the host would read past it.
@@ -86,12 +102,14 @@ import Testing
     fixture.structSize = "ANIMATOR_PLUGIN_V1_0_SIZE"
     try await expectFailure(
       of: fixture, label: "small", code: .invalidDescriptor,
-      cause: ["ABI 1.\(ANIMATOR_ABI_MINOR) needs \(MemoryLayout<animator_plugin_v1>.size)"], fix: "rebuild")
+      cause: ["ABI 1.\(ANIMATOR_ABI_MINOR) needs \(MemoryLayout<animator_plugin_v1>.size)"],
+      fix: "rebuild")
   }
 
   /// The plugins this package builds load on their own, with their ids and parameters.
   @Test(arguments: [
-    ("GrowFromButton", "grow", "grow-from-button"), ("CrossDissolve", "cross-dissolve", "cross-dissolve"),
+    ("GrowFromButton", "grow", "grow-from-button"),
+    ("CrossDissolve", "cross-dissolve", "cross-dissolve"),
     ("CardSheet", "card", "card-sheet"), ("ScaleSegue", "scale", "scale-segue"),
   ])
   func realPluginLoads(product: String, id: String, pluginID: String) throws {

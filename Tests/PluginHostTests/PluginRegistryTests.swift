@@ -50,7 +50,8 @@ import Testing
   /// A symlink to a plugin in the same directory is the same file: loaded once, quietly.
   @Test func symlinkLoadsOnce() throws {
     let directory = try TestDirectory("symlink")
-    let path = try directory.copy(BuiltProducts.plugin("GrowFromButton"), as: "libGrowFromButton.so")
+    let path = try directory.copy(
+      BuiltProducts.plugin("GrowFromButton"), as: "libGrowFromButton.so")
     #expect(symlink(path, directory.file("link.so")) == 0)
     #expect(symlink("libGrowFromButton.so", directory.file("relative-link.so")) == 0)
     let registry = PluginScan.registry([directory.path])
@@ -102,6 +103,7 @@ import Testing
     var fixture = FixturePlugin()
     fixture.returnsNull = true
     let broken = try fixture.build(named: "libA-refused.so", in: directory)
-    try await PluginScan.expectIsolatedFailure(broken, in: directory, code: .refused, message: [broken, "returned NULL"])
+    try await PluginScan.expectIsolatedFailure(
+      broken, in: directory, code: .refused, message: [broken, "returned NULL"])
   }
 }

@@ -14,12 +14,15 @@ enum PluginScan {
   /// Scans the directories, in order, as `--plugin-dir` entries.
   static func registry(_ directories: [String], allowInsecure: Bool = false) -> PluginRegistry {
     let searchPath = PluginSearchPath.resolve(
-      pluginDirectories: directories, environment: [:], executableDirectory: nil, currentDirectory: "/")
+      pluginDirectories: directories, environment: [:], executableDirectory: nil,
+      currentDirectory: "/")
     return PluginRegistry(searchPath: searchPath, allowInsecure: allowInsecure)
   }
 
   /// Opens and loads one file with PluginFile and PluginLoader; the descriptor stays open.
-  static func load(_ path: String, allowInsecure: Bool = false) -> Result<[LoadedAnimator], PluginError> {
+  static func load(_ path: String, allowInsecure: Bool = false) -> Result<
+    [LoadedAnimator], PluginError
+  > {
     Result { () throws(PluginError) in
       let file = try PluginFile.open(path, allowInsecure: allowInsecure) { _ in }
       return try PluginLoader.load(file)
@@ -48,23 +51,31 @@ enum PluginScan {
   /// plugin still loads, only the broken file fails, with one of these codes, and its message
   /// contains every fragment and no raw control character.
   static func expectIsolatedFailure(
-    _ broken: String, in directory: TestDirectory, code: PluginError.Code..., message fragments: [String],
+    _ broken: String, in directory: TestDirectory, code: PluginError.Code...,
+    message fragments: [String],
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     try directory.copy(BuiltProducts.plugin("GrowFromButton"), as: "libGrowFromButton.so")
     await #expect(processExitsWith: .success, sourceLocation: sourceLocation) {
-      [path = directory.path as String, broken = broken as String, codes = code.map(\.rawValue) as [String],
-       fragments = fragments as [String]] in
+      [
+        path = directory.path as String, broken = broken as String,
+        codes = code.map(\.rawValue) as [String],
+        fragments = fragments as [String]
+      ] in
       let registry = PluginScan.registry([path])
       let ids = registry.animators.map(\.id)
       #expect(ids.contains("grow"), "the real plugin did not load beside \(broken): \(ids)")
       let failed = registry.failures.map(\.path)
       #expect(failed == [broken], "failures beside \(broken): \(failed)")
       guard let error = registry.failures.first?.error else { return }
-      #expect(codes.contains(error.code.rawValue), "\(broken): code \(error.code.rawValue), expected \(codes)")
+      #expect(
+        codes.contains(error.code.rawValue),
+        "\(broken): code \(error.code.rawValue), expected \(codes)")
       let missing = fragments.filter { !error.message.contains($0) }
       #expect(missing.isEmpty, "message lacks \(missing): \(error.message)")
-      let controls = error.message.unicodeScalars.filter { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+      let controls = error.message.unicodeScalars.filter {
+        $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
+      }
       #expect(controls.isEmpty, "raw control characters in: \(error.message.debugDescription)")
     }
   }
@@ -75,8 +86,14 @@ func expectMessage(
   _ error: PluginError, path: String, cause: String, fix: String,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  #expect(error.message.contains(path), "no path in: \(error.message)", sourceLocation: sourceLocation)
-  #expect(error.message.contains(cause), "no cause '\(cause)' in: \(error.message)", sourceLocation: sourceLocation)
-  #expect(error.message.contains(fix), "no fix '\(fix)' in: \(error.message)", sourceLocation: sourceLocation)
-  #expect(!error.message.contains("\n"), "not one line: \(error.message)", sourceLocation: sourceLocation)
+  #expect(
+    error.message.contains(path), "no path in: \(error.message)", sourceLocation: sourceLocation)
+  #expect(
+    error.message.contains(cause), "no cause '\(cause)' in: \(error.message)",
+    sourceLocation: sourceLocation)
+  #expect(
+    error.message.contains(fix), "no fix '\(fix)' in: \(error.message)",
+    sourceLocation: sourceLocation)
+  #expect(
+    !error.message.contains("\n"), "not one line: \(error.message)", sourceLocation: sourceLocation)
 }

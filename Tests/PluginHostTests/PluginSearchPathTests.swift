@@ -73,14 +73,17 @@ import Testing
     #expect(searchPath.entries.map(\.origin) == item.expected.map(\.1))
     #expect(searchPath.ignored.count == item.ignored.count)
     for (message, entry) in zip(searchPath.ignored, item.ignored) {
-      #expect(message.contains(entry) && message.contains("ANIMHOST_PLUGIN_PATH") && message.contains("absolute"))
+      #expect(
+        message.contains(entry) && message.contains("ANIMHOST_PLUGIN_PATH")
+          && message.contains("absolute"))
     }
   }
 
   /// The ignored entries become registry warnings, ahead of anything found while scanning.
   @Test func ignoredEntriesAreWarnings() {
     let searchPath = PluginSearchPath.resolve(
-      pluginDirectories: [], environment: ["ANIMHOST_PLUGIN_PATH": "plugins"], executableDirectory: nil,
+      pluginDirectories: [], environment: ["ANIMHOST_PLUGIN_PATH": "plugins"],
+      executableDirectory: nil,
       currentDirectory: "/")
     let registry = PluginRegistry(searchPath: searchPath, allowInsecure: false)
     #expect(registry.warnings == searchPath.ignored)

@@ -38,7 +38,8 @@ import Testing
     (0o755, 0o777, "directory", "mode 0777"),
     (0o755, 0o775, "directory", "mode 0775"),
   ])
-  func insecureIsRefused(fileMode: mode_t, directoryMode: mode_t, kind: String, mode: String) throws {
+  func insecureIsRefused(fileMode: mode_t, directoryMode: mode_t, kind: String, mode: String) throws
+  {
     let layout = try Layout(fileMode: fileMode, directoryMode: directoryMode)
     defer { layout.restore() }
     let registry = PluginScan.registry(layout.directories)
@@ -47,7 +48,9 @@ import Testing
     let error = try #require(registry.failures.first?.error)
     #expect(error.code == .insecure)
     let culprit = kind == "file" ? layout.file : layout.bad.path
-    expectMessage(error, path: layout.file, cause: "bad ownership or modes for \(kind) \(culprit)", fix: "chmod go-w")
+    expectMessage(
+      error, path: layout.file, cause: "bad ownership or modes for \(kind) \(culprit)",
+      fix: "chmod go-w")
     #expect(error.message.contains(mode))
     #expect(error.message.contains("--allow-insecure"))
   }
@@ -75,7 +78,8 @@ import Testing
     let error = try #require(registry.failures.first?.error)
     #expect(registry.animators.map(\.id) == ["grow"])
     #expect(error.code == .insecure)
-    expectMessage(error, path: layout.file, cause: "owner uid 4242", fix: "make it owned by you or root")
+    expectMessage(
+      error, path: layout.file, cause: "owner uid 4242", fix: "make it owned by you or root")
   }
 
   /// TrustPolicy.problem on its own: modes without group/other write pass, others do not.
@@ -90,7 +94,9 @@ import Testing
     let info = try FileSystem.status(of: path)
     let problem = TrustPolicy.problem(file: path, info: info)
     #expect((problem != nil) == isProblem, "\(problem ?? "nil")")
-    if let problem { #expect(problem.contains("file \(path)") && problem.contains("run 'chmod go-w \(path)'")) }
+    if let problem {
+      #expect(problem.contains("file \(path)") && problem.contains("run 'chmod go-w \(path)'"))
+    }
   }
 
   /// A root-owned sticky directory (such as /tmp) is accepted as a parent even when writable.

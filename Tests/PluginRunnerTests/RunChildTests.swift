@@ -54,11 +54,15 @@ import TransitionEngine
   }
 
   /// Requests the child refuses, the failure code it sends and words of its message.
-  static let refusals: [(name: String, arguments: [String], animator: String, code: String, words: String)] = [
-    ("no protocol", [], "grow", "protocol", "usage: animhost __run --protocol 1"),
-    ("newer protocol", ["--protocol", "2"], "grow", "protocol", "usage"),
-    ("unknown animator", ["--protocol", "1"], "nope", "plugin.not-found", "no longer declares animator 'nope'"),
-  ]
+  static let refusals:
+    [(name: String, arguments: [String], animator: String, code: String, words: String)] = [
+      ("no protocol", [], "grow", "protocol", "usage: animhost __run --protocol 1"),
+      ("newer protocol", ["--protocol", "2"], "grow", "protocol", "usage"),
+      (
+        "unknown animator", ["--protocol", "1"], "nope", "plugin.not-found",
+        "no longer declares animator 'nope'"
+      ),
+    ]
 
   @Test(arguments: refusals.indices)
   func aRefusedRunSaysWhy(_ index: Int) throws {

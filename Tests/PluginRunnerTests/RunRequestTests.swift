@@ -20,7 +20,8 @@ import TransitionEngine
         list.append(
           RunRequest(
             pluginPath: "/plugins/lib\(name).so", animatorID: "\(name)-\(choice)",
-            parameters: choice == 0 ? [] : [.init(name: "count", value: "\(choice)"), .init(name: "é", value: "")],
+            parameters: choice == 0
+              ? [] : [.init(name: "count", value: "\(choice)"), .init(name: "é", value: "")],
             transition: transition, cpuSeconds: 30 + choice, memoryBytes: 1 << (30 + choice)))
       }
     }

@@ -88,9 +88,15 @@ import TransitionEngine
     ("empty", [], "unexpected end of data"),
     ("wrong magic", Array("GIF89a".utf8), "not a timeline"),
     ("newer version", TimelineWire.magic + [2], "timeline format 2, this host reads 1"),
-    ("huge count", TimelineWire.magic + [1, 0, 0] + [UInt8](repeating: 0, count: 16) + [0, 0]
-      + [0xFF, 0xFF, 0xFF, 0xFF, 0x0F], "exceeds the data left"),
-    ("overlong varint", TimelineWire.magic + [1] + [UInt8](repeating: 0xFF, count: 11), "varint too long"),
+    (
+      "huge count",
+      TimelineWire.magic + [1, 0, 0] + [UInt8](repeating: 0, count: 16) + [0, 0]
+        + [0xFF, 0xFF, 0xFF, 0xFF, 0x0F], "exceeds the data left"
+    ),
+    (
+      "overlong varint", TimelineWire.magic + [1] + [UInt8](repeating: 0xFF, count: 11),
+      "varint too long"
+    ),
   ]
 
   @Test(arguments: malformed.indices)
@@ -100,13 +106,16 @@ import TransitionEngine
       try TimelineWire.decode(input.bytes, subject: "the run child's timeline")
     }
     #expect(error?.message.hasPrefix("the run child's timeline: ") == true, "\(input.name)")
-    #expect(error?.message.contains(input.message) == true, "\(input.name): \(error?.message ?? "")")
+    #expect(
+      error?.message.contains(input.message) == true, "\(input.name): \(error?.message ?? "")")
   }
 
   @Test func everyTruncationIsAnErrorAndTrailingBytesAreToo() throws {
     let bytes = TimelineWire.encode(try Self.timeline("GrowFromButton"))
     let cuts = stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200))
-    let failures = cuts.filter { (try? TimelineWire.decode(Array(bytes[..<$0]), subject: "t")) != nil }
+    let failures = cuts.filter {
+      (try? TimelineWire.decode(Array(bytes[..<$0]), subject: "t")) != nil
+    }
     #expect(failures.isEmpty)
     #expect(throws: WireError.self) { try TimelineWire.decode(bytes + [0], subject: "t") }
   }

@@ -4,7 +4,8 @@ import Testing
 @Suite struct APNGEncoderTests {
   private func encode(_ frames: [(RGBAImage, Double)]) throws -> [UInt8] {
     let sink = MemorySink()
-    let encoder = try APNGEncoder(width: frames[0].0.width, height: frames[0].0.height, frameCount: frames.count, sink: sink)
+    let encoder = try APNGEncoder(
+      width: frames[0].0.width, height: frames[0].0.height, frameCount: frames.count, sink: sink)
     for (image, seconds) in frames { try encoder.append(image, duration: seconds) }
     try encoder.finish()
     return sink.bytes
@@ -12,9 +13,12 @@ import Testing
 
   /// A slide with a translucent overlay frame and a repeated frame in the middle.
   private static func sequence() -> [(RGBAImage, Double)] {
-    var frames = (0..<5).map { (GIFTestFrames.slide(width: 48, height: 90, index: $0, count: 5), 1.0 / 60) }
+    var frames = (0..<5).map {
+      (GIFTestFrames.slide(width: 48, height: 90, index: $0, count: 5), 1.0 / 60)
+    }
     frames.insert(frames[2], at: 3)
-    let overlay = GIFTestFrames.filling(frames[5].0, x: 4, y: 4, width: 10, height: 10, SIMD4(0, 0, 60, 128))
+    let overlay = GIFTestFrames.filling(
+      frames[5].0, x: 4, y: 4, width: 10, height: 10, SIMD4(0, 0, 60, 128))
     frames.append((overlay, 0.25))
     return frames
   }
@@ -32,7 +36,8 @@ import Testing
       #expect(frame.dispose == 0)
     }
     #expect(decoded.image == frames[0].0.straightAlphaPixels())
-    #expect(decoded.frames[0].blend == 0 && decoded.frames[1].blend == 1, "opaque changes blend OVER")
+    #expect(
+      decoded.frames[0].blend == 0 && decoded.frames[1].blend == 1, "opaque changes blend OVER")
     #expect(decoded.frames[3].rect == (0, 0, 1, 1), "a repeated frame is a 1×1 no-op")
     #expect(decoded.frames[6].blend == 0, "a translucent change replaces (SOURCE)")
   }
@@ -40,12 +45,17 @@ import Testing
   static let delayCases: [(name: String, seconds: [Double], expected: [[Int]])] = [
     ("60 fps", [1.0 / 60, 1.0 / 60], [[1, 60], [1, 60]]),
     ("tenths", [0.1, 0.3], [[1, 10], [3, 10]]),
-    ("odd durations track the total in ms", [0.0004, 0.0004, 0.0004], [[0, 1000], [1, 1000], [0, 1000]]),
+    (
+      "odd durations track the total in ms", [0.0004, 0.0004, 0.0004],
+      [[0, 1000], [1, 1000], [0, 1000]]
+    ),
   ]
 
   @Test(arguments: delayCases)
   func delaysAreExactFractions(_ c: (name: String, seconds: [Double], expected: [[Int]])) throws {
-    let images = (0..<c.seconds.count).map { GIFTestFrames.slide(width: 20, height: 30, index: $0, count: c.seconds.count) }
+    let images = (0..<c.seconds.count).map {
+      GIFTestFrames.slide(width: 20, height: 30, index: $0, count: c.seconds.count)
+    }
     let decoded = try PNGTestDecoder(try encode(Array(zip(images, c.seconds))))
     #expect(decoded.frames.map { [$0.delay.numerator, $0.delay.denominator] } == c.expected)
   }
@@ -60,14 +70,18 @@ import Testing
     try one.append(image, duration: 0.1)
     let extra = #expect(throws: EncoderError.self) { try one.append(image, duration: 0.1) }
     #expect(extra?.code == .frameCount)
-    #expect(throws: EncoderError.self) { try APNGEncoder(width: 2, height: 2, frameCount: 0, sink: MemorySink()) }
+    #expect(throws: EncoderError.self) {
+      try APNGEncoder(width: 2, height: 2, frameCount: 0, sink: MemorySink())
+    }
   }
 
   @Test func isDeterministic() throws {
     #expect(try encode(Self.sequence()) == encode(Self.sequence()))
   }
 
-  @Test(.enabled(if: ExternalDecoder.hasPngcheck, "pngcheck is not installed (apt-get install pngcheck)"))
+  @Test(
+    .enabled(
+      if: ExternalDecoder.hasPngcheck, "pngcheck is not installed (apt-get install pngcheck)"))
   func pngcheckAccepts() throws {
     let path = try ExternalDecoder.temporaryFile(try encode(Self.sequence()), suffix: ".png")
     let verdict = ExternalDecoder.pngcheck(path)
@@ -89,14 +103,20 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: ExternalDecoder.hasImageMagick, "ImageMagick is not installed (apt-get install imagemagick)"))
+  @Test(
+    .enabled(
+      if: ExternalDecoder.hasImageMagick,
+      "ImageMagick is not installed (apt-get install imagemagick)"))
   func imageMagickReadsTheDefaultImage() throws {
     let path = try ExternalDecoder.temporaryFile(try encode(Self.sequence()), suffix: ".png")
     let frames = try ExternalDecoder.imageMagickFrames(path)
     #expect(frames.first?.width == 48 && frames.first?.height == 90)
   }
 
-  @Test(.enabled(if: ExternalDecoder.hasImageMagickAPNG, "ImageMagick reads APNG frames only with ffmpeg installed"))
+  @Test(
+    .enabled(
+      if: ExternalDecoder.hasImageMagickAPNG,
+      "ImageMagick reads APNG frames only with ffmpeg installed"))
   func imageMagickReadsEveryFrame() throws {
     // ImageMagick reads APNG through ffmpeg, which resamples to a constant frame rate, so the
     // frames here share one delay (a 0.25 s frame would come back as several).

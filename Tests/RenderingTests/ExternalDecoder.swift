@@ -39,7 +39,9 @@ enum ExternalDecoder {
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     if process.terminationStatus == 127 { return nil }
-    return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
   }
 
   /// Writes bytes to a fresh temporary file and returns its path.
@@ -60,7 +62,9 @@ enum ExternalDecoder {
   }
 
   /// Every frame of an animated file as Pillow decodes it, optionally with composited pixels.
-  static func pillowFrames(_ path: String, pixels: Bool = false) throws -> (format: String, loop: Int?, frames: [PillowFrame]) {
+  static func pillowFrames(_ path: String, pixels: Bool = false) throws -> (
+    format: String, loop: Int?, frames: [PillowFrame]
+  ) {
     let script = """
       import sys
       from PIL import Image, ImageSequence
@@ -70,22 +74,32 @@ enum ExternalDecoder {
           rgba = f.convert("RGBA")
           print(f.size[0], f.size[1], f.info.get("duration", 0), rgba.tobytes().hex() if sys.argv[2] == "1" else "-")
       """
-    guard let output = run(["python3", "-c", script, path, pixels ? "1" : "0"]), output.status == 0 else {
-      throw DecodeFailure(tool: "Pillow", detail: run(["python3", "-c", script, path, "0"])?.stderr ?? "python3 missing")
+    guard let output = run(["python3", "-c", script, path, pixels ? "1" : "0"]), output.status == 0
+    else {
+      throw DecodeFailure(
+        tool: "Pillow",
+        detail: run(["python3", "-c", script, path, "0"])?.stderr ?? "python3 missing")
     }
     var lines = output.stdout.split(separator: "\n").map(String.init)
     let head = lines.removeFirst().split(separator: " ")
     let frames = lines.map { line -> PillowFrame in
       let f = line.split(separator: " ")
-      return PillowFrame(width: Int(f[0]) ?? -1, height: Int(f[1]) ?? -1, duration: Double(f[2]) ?? -1, rgba: pixels ? hexBytes(f[3]) : [])
+      return PillowFrame(
+        width: Int(f[0]) ?? -1, height: Int(f[1]) ?? -1, duration: Double(f[2]) ?? -1,
+        rgba: pixels ? hexBytes(f[3]) : [])
     }
     return (String(head[0]), Int(head[1]), frames)
   }
 
   /// Every frame of a file as ImageMagick identifies it: width, height and delay (ticks/ticks-per-second).
-  static func imageMagickFrames(_ path: String) throws -> [(width: Int, height: Int, delay: String)] {
-    guard let identify, let output = run(identify + ["-format", "%W %H %T\n", path]), output.status == 0 else {
-      throw DecodeFailure(tool: "ImageMagick", detail: run((identify ?? ["identify"]) + [path])?.stderr ?? "identify missing")
+  static func imageMagickFrames(_ path: String) throws -> [(width: Int, height: Int, delay: String)]
+  {
+    guard let identify, let output = run(identify + ["-format", "%W %H %T\n", path]),
+      output.status == 0
+    else {
+      throw DecodeFailure(
+        tool: "ImageMagick",
+        detail: run((identify ?? ["identify"]) + [path])?.stderr ?? "identify missing")
     }
     return output.stdout.split(separator: "\n").map { line in
       let f = line.split(separator: " ")

@@ -5,14 +5,18 @@ import TransitionEngine
 @Suite struct FrameRasterizerTests {
   typealias S = RasterScenes
 
-  @Test(arguments: [(Size(width: 390, height: 844), 2.0, 780, 1688), (Size(width: 10.3, height: 7.6), 1.5, 15, 11)])
+  @Test(arguments: [
+    (Size(width: 390, height: 844), 2.0, 780, 1688), (Size(width: 10.3, height: 7.6), 1.5, 15, 11),
+  ])
   func pixelSizeIsPointsTimesScaleRounded(size: Size, scale: Double, width: Int, height: Int) {
     let r = FrameRasterizer(pointSize: size, scale: scale)
     #expect((r.pixelWidth, r.pixelHeight) == (width, height))
   }
 
   @Test func groupOpacityDoesNotDarkenOverlaps() {
-    let group = S.view(8, 8, 48, 48, .clear, alpha: 0.5, children: [S.view(0, 0, 32, 32, S.red), S.view(16, 16, 32, 32, S.red)])
+    let group = S.view(
+      8, 8, 48, 48, .clear, alpha: 0.5,
+      children: [S.view(0, 0, 32, 32, S.red), S.view(16, 16, 32, 32, S.red)])
     let image = FrameRasterizer(pointSize: Size(width: 64, height: 64), scale: 1)
       .render(S.window(Size(width: 64, height: 64), .white, [group]))
     #expect(image.pixel(x: 30, y: 30) == image.pixel(x: 12, y: 12))
@@ -22,7 +26,9 @@ import TransitionEngine
   @Test func renderingIntoAnImageMatchesAFreshRenderAndClearsIt() {
     let scene = S.all[0]
     let r = FrameRasterizer(pointSize: scene.size, scale: scene.scale)
-    var image = RGBAImage(width: r.pixelWidth, height: r.pixelHeight, pixels: Array(repeating: 200, count: r.pixelWidth * r.pixelHeight * 4))
+    var image = RGBAImage(
+      width: r.pixelWidth, height: r.pixelHeight,
+      pixels: Array(repeating: 200, count: r.pixelWidth * r.pixelHeight * 4))
     r.render(S.window(scene.size, .clear, []), into: &image)
     #expect(image.pixels.allSatisfy { $0 == 0 })
     r.render(scene.root, into: &image)

@@ -9,13 +9,19 @@ extension GIFEncoderTests {
     let half = frames / 2
     return (0..<frames).map { i in
       let index = i < half ? i : frames - 1 - i
-      return (GIFTestFrames.slide(width: width, height: height, index: index, count: half, dim: true), 1.0 / 30)
+      return (
+        GIFTestFrames.slide(width: width, height: height, index: index, count: half, dim: true),
+        1.0 / 30
+      )
     }
   }
 
-  static func gif(_ frames: [(RGBAImage, Double)], palette: GIFPaletteMode = .automatic) throws -> [UInt8] {
+  static func gif(_ frames: [(RGBAImage, Double)], palette: GIFPaletteMode = .automatic) throws
+    -> [UInt8]
+  {
     let sink = MemorySink()
-    let encoder = try GIFEncoder(width: frames[0].0.width, height: frames[0].0.height, sink: sink, palette: palette)
+    let encoder = try GIFEncoder(
+      width: frames[0].0.width, height: frames[0].0.height, sink: sink, palette: palette)
     for (image, seconds) in frames { try encoder.append(image, duration: seconds) }
     try encoder.finish()
     return sink.bytes
@@ -24,7 +30,9 @@ extension GIFEncoderTests {
   /// The size of the GIF Pillow writes for the same frames (default options, save_all, the
   /// same durations), fed as PNG files.
   static func pillowGIFSize(_ frames: [(RGBAImage, Double)]) throws -> Int {
-    let paths = try frames.map { try ExternalDecoder.temporaryFile(try PNGEncoder.encode($0.0), suffix: ".png") }
+    let paths = try frames.map {
+      try ExternalDecoder.temporaryFile(try PNGEncoder.encode($0.0), suffix: ".png")
+    }
     let out = NSTemporaryDirectory() + "animhost-pillow-\(UUID().uuidString).gif"
     let script = """
       import sys, json, os
@@ -34,12 +42,15 @@ extension GIFEncoderTests {
       frames[0].save(args["out"], save_all=True, append_images=frames[1:], duration=args["durations"], loop=0)
       print(os.path.getsize(args["out"]))
       """
-    let request: [String: Any] = ["paths": paths, "out": out, "durations": frames.map { $0.1 * 1000 }]
+    let request: [String: Any] = [
+      "paths": paths, "out": out, "durations": frames.map { $0.1 * 1000 },
+    ]
     let json = String(decoding: try JSONSerialization.data(withJSONObject: request), as: UTF8.self)
     guard let result = ExternalDecoder.run(["python3", "-c", script, json]), result.status == 0,
       let size = Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     else {
-      throw ExternalDecoder.DecodeFailure(tool: "Pillow", detail: "could not write the comparison GIF")
+      throw ExternalDecoder.DecodeFailure(
+        tool: "Pillow", detail: "could not write the comparison GIF")
     }
     return size
   }
@@ -58,7 +69,10 @@ extension GIFEncoderTests {
     }
   }
 
-  @Test(.enabled(if: ExternalDecoder.hasImageMagick, "ImageMagick is not installed (apt-get install imagemagick)"))
+  @Test(
+    .enabled(
+      if: ExternalDecoder.hasImageMagick,
+      "ImageMagick is not installed (apt-get install imagemagick)"))
   func imageMagickReadsFramesSizesAndDelays() throws {
     let path = try ExternalDecoder.temporaryFile(try Self.gif(movingSquareFrames()), suffix: ".gif")
     let frames = try ExternalDecoder.imageMagickFrames(path)
@@ -66,7 +80,9 @@ extension GIFEncoderTests {
     #expect(frames.allSatisfy { $0.width == 40 && $0.height == 40 })
   }
 
-  @Test(.enabled(if: ExternalDecoder.hasPillow, "Pillow is not installed (pip install pillow)"), arguments: [GIFPaletteMode.automatic, .perFrame])
+  @Test(
+    .enabled(if: ExternalDecoder.hasPillow, "Pillow is not installed (pip install pillow)"),
+    arguments: [GIFPaletteMode.automatic, .perFrame])
   func noLargerThanPillowsGIF(_ mode: GIFPaletteMode) throws {
     let frames = Self.transition(width: 130, height: 281, frames: 24)
     let ours = try Self.gif(frames, palette: mode).count
@@ -79,7 +95,11 @@ extension GIFEncoderTests {
     let base = GIFTestFrames.solid(width: 40, height: 40, SIMD4(255, 255, 255, 255))
     let durations = [0.1, 0.03, 0.25, 0.04]
     return durations.enumerated().map { i, d in
-      (GIFTestFrames.filling(base, x: 2 + i * 7, y: 10 + i, width: 9, height: 12, SIMD4(200, 40, UInt8(30 * i), 255)), d)
+      (
+        GIFTestFrames.filling(
+          base, x: 2 + i * 7, y: 10 + i, width: 9, height: 12, SIMD4(200, 40, UInt8(30 * i), 255)),
+        d
+      )
     }
   }
 }
@@ -90,7 +110,8 @@ extension GIFEncoderTests {
     let clear = RGBAImage(width: 20, height: 20)
     let a = GIFTestFrames.filling(clear, x: 2, y: 2, width: 10, height: 10, SIMD4(20, 60, 200, 255))
     let b = GIFTestFrames.filling(clear, x: 8, y: 8, width: 6, height: 6, SIMD4(100, 0, 0, 200))
-    let path = try ExternalDecoder.temporaryFile(try Self.gif([(a, 0.1), (b, 0.1), (a, 0.1)]), suffix: ".gif")
+    let path = try ExternalDecoder.temporaryFile(
+      try Self.gif([(a, 0.1), (b, 0.1), (a, 0.1)]), suffix: ".gif")
     let result = try ExternalDecoder.pillowFrames(path, pixels: true)
     #expect(result.frames.map(\.rgba) == [a, b, a].map(GIFTestFrames.asGIFShowsIt))
   }

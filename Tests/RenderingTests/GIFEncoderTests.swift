@@ -4,9 +4,13 @@ import Testing
 
 @Suite struct GIFEncoderTests {
   /// Encodes frames (image, seconds) and returns the file.
-  private func encode(_ frames: [(RGBAImage, Double)], palette: GIFPaletteMode = .automatic, dithering: Bool = false) throws -> [UInt8] {
+  private func encode(
+    _ frames: [(RGBAImage, Double)], palette: GIFPaletteMode = .automatic, dithering: Bool = false
+  ) throws -> [UInt8] {
     let sink = MemorySink()
-    let encoder = try GIFEncoder(width: frames[0].0.width, height: frames[0].0.height, sink: sink, palette: palette, dithering: dithering)
+    let encoder = try GIFEncoder(
+      width: frames[0].0.width, height: frames[0].0.height, sink: sink, palette: palette,
+      dithering: dithering)
     for (image, seconds) in frames { try encoder.append(image, duration: seconds) }
     try encoder.finish()
     return sink.bytes
@@ -19,14 +23,17 @@ import Testing
   /// Few-colour frames: a red square moving right over white, one step per frame.
   private func movingSquare(count: Int, size: Int = 40) -> [RGBAImage] {
     let base = GIFTestFrames.solid(width: size, height: size, Self.white)
-    return (0..<count).map { GIFTestFrames.filling(base, x: 2 + $0 * 3, y: 10, width: 8, height: 8, Self.red) }
+    return (0..<count).map {
+      GIFTestFrames.filling(base, x: 2 + $0 * 3, y: 10, width: 8, height: 8, Self.red)
+    }
   }
 
   // MARK: LZW
 
   static let lzwCases: [(name: String, minCodeSize: Int, count: Int, alphabet: Int)] = [
     ("one pixel", 2, 1, 4), ("short run", 2, 7, 1), ("two colours", 2, 300, 2),
-    ("random 16", 4, 20_000, 16), ("random 256 with clears", 8, 60_000, 256), ("one long run", 8, 200_000, 1),
+    ("random 16", 4, 20_000, 16), ("random 256 with clears", 8, 60_000, 256),
+    ("one long run", 8, 200_000, 1),
     ("few colours many clears", 3, 90_000, 5),
   ]
 
@@ -50,7 +57,8 @@ import Testing
       p += 1 + Int(block[p])
     }
     #expect(p == block.count - 1, "the terminator ends the block")
-    #expect(try GIFTestDecoder.lzwDecode(data, minCodeSize: c.minCodeSize, count: input.count) == input)
+    #expect(
+      try GIFTestDecoder.lzwDecode(data, minCodeSize: c.minCodeSize, count: input.count) == input)
   }
 
   // MARK: Structure
@@ -72,7 +80,9 @@ import Testing
   }
 
   @Test func slideFramesStayCloseToTheSource() throws {
-    let frames = (0..<8).map { GIFTestFrames.slide(width: 90, height: 160, index: $0, count: 8, dim: true) }
+    let frames = (0..<8).map {
+      GIFTestFrames.slide(width: 90, height: 160, index: $0, count: 8, dim: true)
+    }
     let decoded = try GIFTestDecoder(try encode(frames.map { ($0, 1.0 / 30) }))
     #expect(decoded.frames.count == 8)
     for (i, frame) in decoded.frames.enumerated() {
@@ -83,14 +93,19 @@ import Testing
   }
 
   @Test func outputIsDeterministic() throws {
-    let frames = (0..<6).map { (GIFTestFrames.slide(width: 60, height: 100, index: $0, count: 6), 1.0 / 60) }
+    let frames = (0..<6).map {
+      (GIFTestFrames.slide(width: 60, height: 100, index: $0, count: 6), 1.0 / 60)
+    }
     #expect(try encode(frames) == encode(frames))
   }
 
   // MARK: Timing
 
   static let timingCases: [(name: String, durations: [Double], expected: [Int])] = [
-    ("60 fps merges every short frame into the next", Array(repeating: 1.0 / 60, count: 6), [2, 3, 2, 3]),
+    (
+      "60 fps merges every short frame into the next", Array(repeating: 1.0 / 60, count: 6),
+      [2, 3, 2, 3]
+    ),
     ("30 fps rounds the running total", Array(repeating: 1.0 / 30, count: 6), [3, 4, 3, 3, 4, 3]),
     ("a short last frame borrows 2 cs", [0.1, 0.005], [9, 2]),
     ("a lone short frame is still shown", [0.004], [0]),
@@ -98,17 +113,23 @@ import Testing
   ]
 
   @Test(arguments: timingCases)
-  func delaysAddUpToTheRealDuration(_ c: (name: String, durations: [Double], expected: [Int])) throws {
+  func delaysAddUpToTheRealDuration(_ c: (name: String, durations: [Double], expected: [Int]))
+    throws
+  {
     let frames = movingSquare(count: c.durations.count)
     let decoded = try GIFTestDecoder(try encode(Array(zip(frames, c.durations))))
     #expect(decoded.frames.map(\.delay) == c.expected)
-    #expect(decoded.frames.map(\.delay).reduce(0, +) == Int((c.durations.reduce(0, +) * 100).rounded()))
-    #expect(decoded.frames.last?.canvas == GIFTestFrames.asGIFShowsIt(frames[frames.count - 1]), "the last frame is always shown")
+    #expect(
+      decoded.frames.map(\.delay).reduce(0, +) == Int((c.durations.reduce(0, +) * 100).rounded()))
+    #expect(
+      decoded.frames.last?.canvas == GIFTestFrames.asGIFShowsIt(frames[frames.count - 1]),
+      "the last frame is always shown")
   }
 
   @Test func identicalFramesLengthenThePreviousDelay() throws {
     let frames = movingSquare(count: 2)
-    let decoded = try GIFTestDecoder(try encode([(frames[0], 0.1), (frames[0], 0.1), (frames[1], 0.1), (frames[1], 0.05)]))
+    let decoded = try GIFTestDecoder(
+      try encode([(frames[0], 0.1), (frames[0], 0.1), (frames[1], 0.1), (frames[1], 0.05)]))
     #expect(decoded.frames.map(\.delay) == [20, 15])
   }
 
@@ -136,16 +157,22 @@ import Testing
     if c.mode == .global {
       #expect(decoded.frames.allSatisfy { !$0.hasLocalTable })
     } else {
-      #expect(decoded.frames[3].canvas == GIFTestFrames.asGIFShowsIt(frames[3]), "a new colour gets a local table")
+      #expect(
+        decoded.frames[3].canvas == GIFTestFrames.asGIFShowsIt(frames[3]),
+        "a new colour gets a local table")
     }
   }
 
   @Test func ditheringKeepsExactColoursAndDecodes() throws {
-    let frames = (0..<3).map { (GIFTestFrames.slide(width: 60, height: 100, index: $0, count: 3), 0.1) }
+    let frames = (0..<3).map {
+      (GIFTestFrames.slide(width: 60, height: 100, index: $0, count: 3), 0.1)
+    }
     let decoded = try GIFTestDecoder(try encode(frames, dithering: true))
     #expect(decoded.frames.count == 3)
     // The header bar's flat colour is held exactly and is not dithered.
-    #expect(Array(decoded.frames[0].canvas[0..<4]) == Array(GIFTestFrames.asGIFShowsIt(frames[0].0)[0..<4]))
+    #expect(
+      Array(decoded.frames[0].canvas[0..<4])
+        == Array(GIFTestFrames.asGIFShowsIt(frames[0].0)[0..<4]))
   }
 
   // MARK: Errors
@@ -153,9 +180,13 @@ import Testing
   @Test func badInputsThrowOneLineErrors() throws {
     #expect(throws: EncoderError.self) { try GIFEncoder(width: 0, height: 10, sink: MemorySink()) }
     let encoder = try GIFEncoder(width: 4, height: 4, sink: MemorySink())
-    let wrong = #expect(throws: EncoderError.self) { try encoder.append(RGBAImage(width: 5, height: 4), duration: 0.1) }
+    let wrong = #expect(throws: EncoderError.self) {
+      try encoder.append(RGBAImage(width: 5, height: 4), duration: 0.1)
+    }
     #expect(wrong?.code == .frameSize)
-    let negative = #expect(throws: EncoderError.self) { try encoder.append(RGBAImage(width: 4, height: 4), duration: -1) }
+    let negative = #expect(throws: EncoderError.self) {
+      try encoder.append(RGBAImage(width: 4, height: 4), duration: -1)
+    }
     #expect(negative?.code == .badDuration)
     let empty = #expect(throws: EncoderError.self) { try encoder.finish() }
     #expect(empty?.code == .frameCount)

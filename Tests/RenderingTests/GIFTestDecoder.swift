@@ -67,25 +67,32 @@ struct GIFTestDecoder {
           disposal = Int(data[0] >> 2) & 7
           transparent = data[0] & 1 != 0 ? Int(data[3]) : nil
           delay = Int(data[1]) | Int(data[2]) << 8
-        } else if label == 0xFF, data.count >= 14, Array(data[0..<11]) == Array("NETSCAPE2.0".utf8) {
+        } else if label == 0xFF, data.count >= 14, Array(data[0..<11]) == Array("NETSCAPE2.0".utf8)
+        {
           loopCount = Int(data[12]) | Int(data[13]) << 8
         }
         continue
       }
-      guard introducer == 0x2C else { throw DecodeError(description: "unknown block \(introducer) at \(p - 1)") }
+      guard introducer == 0x2C else {
+        throw DecodeError(description: "unknown block \(introducer) at \(p - 1)")
+      }
       let x = try u16(), y = try u16(), w = try u16(), h = try u16()
       let flags = try byte()
       var table = globalTable
       if flags & 0x80 != 0 { table = try take(3 * (1 << ((flags & 7) + 1))) }
       guard flags & 0x40 == 0 else { throw DecodeError(description: "interlaced") }
-      guard x + w <= width, y + h <= height else { throw DecodeError(description: "frame outside the canvas") }
+      guard x + w <= width, y + h <= height else {
+        throw DecodeError(description: "frame outside the canvas")
+      }
       let minCodeSize = try byte()
       let indices = try Self.lzwDecode(try subBlocks(), minCodeSize: minCodeSize, count: w * h)
       for row in 0..<h {
         for col in 0..<w {
           let index = Int(indices[row * w + col])
           if index == transparent { continue }
-          guard index * 3 + 2 < table.count else { throw DecodeError(description: "index \(index) outside the table") }
+          guard index * 3 + 2 < table.count else {
+            throw DecodeError(description: "index \(index) outside the table")
+          }
           let o = ((y + row) * width + x + col) * 4
           canvas[o] = table[index * 3]
           canvas[o + 1] = table[index * 3 + 1]
@@ -93,7 +100,10 @@ struct GIFTestDecoder {
           canvas[o + 3] = 255
         }
       }
-      frames.append(Frame(canvas: canvas, delay: delay, disposal: disposal, rect: (x, y, w, h), hasLocalTable: flags & 0x80 != 0, minCodeSize: minCodeSize))
+      frames.append(
+        Frame(
+          canvas: canvas, delay: delay, disposal: disposal, rect: (x, y, w, h),
+          hasLocalTable: flags & 0x80 != 0, minCodeSize: minCodeSize))
       if disposal == 2 {
         for row in y..<(y + h) {
           for col in x..<(x + w) { for c in 0..<4 { canvas[(row * width + col) * 4 + c] = 0 } }
@@ -125,9 +135,13 @@ struct GIFTestDecoder {
       return s.reversed()
     }
     while true {
-      guard bitPos + codeSize <= data.count * 8 else { throw DecodeError(description: "LZW data ends without an end code") }
+      guard bitPos + codeSize <= data.count * 8 else {
+        throw DecodeError(description: "LZW data ends without an end code")
+      }
       var code = 0
-      for i in 0..<codeSize where data[(bitPos + i) / 8] >> UInt8((bitPos + i) % 8) & 1 != 0 { code |= 1 << i }
+      for i in 0..<codeSize where data[(bitPos + i) / 8] >> UInt8((bitPos + i) % 8) & 1 != 0 {
+        code |= 1 << i
+      }
       bitPos += codeSize
       if code == clear {
         codeSize = minCodeSize + 1
@@ -136,7 +150,9 @@ struct GIFTestDecoder {
         continue
       }
       if code == end { break }
-      guard code <= next, code != next || previous >= 0 else { throw DecodeError(description: "bad LZW code \(code)") }
+      guard code <= next, code != next || previous >= 0 else {
+        throw DecodeError(description: "bad LZW code \(code)")
+      }
       let entry: [UInt8]
       if code < next, code < clear || code > end {
         entry = string(code)
@@ -155,7 +171,9 @@ struct GIFTestDecoder {
       out += entry
       previous = code
     }
-    guard out.count == count else { throw DecodeError(description: "LZW gave \(out.count) indices, expected \(count)") }
+    guard out.count == count else {
+      throw DecodeError(description: "LZW gave \(out.count) indices, expected \(count)")
+    }
     return out
   }
 }

@@ -4,7 +4,8 @@ import Rendering
 /// anti-aliased edges at sub-pixel positions, and optionally a dimming layer over what is behind.
 enum GIFTestFrames {
   /// Frame `index` of `count` (ease-out slide from the right), premultiplied RGBA.
-  static func slide(width: Int, height: Int, index: Int, count: Int, dim: Bool = false) -> RGBAImage {
+  static func slide(width: Int, height: Int, index: Int, count: Int, dim: Bool = false) -> RGBAImage
+  {
     let t = count > 1 ? Double(index) / Double(count - 1) : 1
     let eased = 1 - (1 - t) * (1 - t) * (1 - t)
     let cardX = Double(width) * (1 - eased) + Double(width) * 0.06
@@ -29,7 +30,10 @@ enum GIFTestFrames {
         // Coverage of the rounded card (signed distance, one pixel of anti-aliasing).
         let qx = max(abs(px - (cardX + cardW / 2)) - cardW / 2 + radius, 0)
         let qy = max(abs(py - (cardY + cardH / 2)) - cardH / 2 + radius, 0)
-        let outside = min(max(abs(px - (cardX + cardW / 2)) - cardW / 2 + radius, abs(py - (cardY + cardH / 2)) - cardH / 2 + radius), 0)
+        let outside = min(
+          max(
+            abs(px - (cardX + cardW / 2)) - cardW / 2 + radius,
+            abs(py - (cardY + cardH / 2)) - cardH / 2 + radius), 0)
         let distance = (qx * qx + qy * qy).squareRoot() + outside - radius
         let coverage = min(max(0.5 - distance, 0), 1)
         if coverage > 0 {
@@ -62,7 +66,9 @@ enum GIFTestFrames {
   }
 
   /// `image` with a rectangle filled with a premultiplied colour.
-  static func filling(_ image: RGBAImage, x: Int, y: Int, width: Int, height: Int, _ color: SIMD4<UInt8>) -> RGBAImage {
+  static func filling(
+    _ image: RGBAImage, x: Int, y: Int, width: Int, height: Int, _ color: SIMD4<UInt8>
+  ) -> RGBAImage {
     var out = image
     for row in y..<(y + height) {
       for col in x..<(x + width) {

@@ -10,14 +10,18 @@ private let dejaVuPath = FontLocator.searchPaths.first { (try? FreeTypeFont(path
   @Test(.enabled(if: dejaVuPath != nil, "needs fonts-dejavu-core"))
   func readsMetricsInFontUnits() throws {
     let font = try FreeTypeFont(path: try #require(dejaVuPath))
-    #expect(font.metrics == FontMetrics(unitsPerEm: 2048, ascender: 1901, descender: -483, lineHeight: 2384))
+    #expect(
+      font.metrics
+        == FontMetrics(unitsPerEm: 2048, ascender: 1901, descender: -483, lineHeight: 2384))
   }
 
-  @Test(.enabled(if: dejaVuPath != nil, "needs fonts-dejavu-core"), arguments: [("A", "V"), ("T", "o")])
+  @Test(
+    .enabled(if: dejaVuPath != nil, "needs fonts-dejavu-core"), arguments: [("A", "V"), ("T", "o")])
   func kernsPairs(left: Character, right: Character) throws {
     let font = try FreeTypeFont(path: try #require(dejaVuPath))
     let kerning = font.kerning(
-      font.glyphID(for: left.unicodeScalars.first ?? " "), font.glyphID(for: right.unicodeScalars.first ?? " "))
+      font.glyphID(for: left.unicodeScalars.first ?? " "),
+      font.glyphID(for: right.unicodeScalars.first ?? " "))
     #expect(kerning < 0)
   }
 

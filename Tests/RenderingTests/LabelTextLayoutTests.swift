@@ -11,7 +11,8 @@ private let hasDejaVu = FontLocator.searchPaths.contains { path in
 @Suite struct LabelTextLayoutTests {
   /// A layout with DejaVu Sans that fails the test if it warns.
   private func dejaVuLayout() -> LabelTextLayout {
-    let layout = LabelTextLayout(fontPath: FontLocator.searchPaths.first { (try? FreeTypeFont(path: $0)) != nil })
+    let layout = LabelTextLayout(
+      fontPath: FontLocator.searchPaths.first { (try? FreeTypeFont(path: $0)) != nil })
     layout.warn = { Issue.record("unexpected warning: \($0)") }
     return layout
   }
@@ -19,7 +20,8 @@ private let hasDejaVu = FontLocator.searchPaths.contains { path in
   @Test(.enabled(if: hasDejaVu, "needs fonts-dejavu-core"))
   func tapMeIsCentredInAButton() {
     let bounds = Size(width: 200, height: 50)
-    let box = dejaVuLayout().path(text: "Tap me", fontSize: 17, alignment: 1, bounds: bounds).controlBounds
+    let box = dejaVuLayout().path(text: "Tap me", fontSize: 17, alignment: 1, bounds: bounds)
+      .controlBounds
     // Centred horizontally: equal margins up to the glyphs' side bearings.
     #expect(abs(box.midX - 100) < 1.5)
     // "Tap me" spans cap height (T) to descender (p): about 0.73 em up and 0.21 em down
@@ -45,7 +47,8 @@ private let hasDejaVu = FontLocator.searchPaths.contains { path in
 
   @Test(arguments: ["", "\n", "\u{200B}"])
   func drawsNothingForEmptyText(text: String) {
-    let path = LabelTextLayout().path(text: text, fontSize: 17, alignment: 1, bounds: Size(width: 100, height: 30))
+    let path = LabelTextLayout().path(
+      text: text, fontSize: 17, alignment: 1, bounds: Size(width: 100, height: 30))
     #expect(path.isEmpty)
   }
 
@@ -58,9 +61,10 @@ private let hasDejaVu = FontLocator.searchPaths.contains { path in
     _ = layout.path(text: "Done", fontSize: 17, alignment: 0, bounds: bounds)
     #expect(!path.isEmpty)
     #expect(layout.usesBuiltinFont)
-    #expect(warnings == [
-      "font '/nonexistent/font.ttf' not found; using the built-in font (install fonts-dejavu-core)"
-    ])
+    #expect(
+      warnings == [
+        "font '/nonexistent/font.ttf' not found; using the built-in font (install fonts-dejavu-core)"
+      ])
     let box = path.controlBounds
     #expect(abs(box.midX - 100) < 1.5 && abs(box.midY - 25) < 5)
   }
@@ -71,7 +75,8 @@ private let hasDejaVu = FontLocator.searchPaths.contains { path in
     func draw() -> Path {
       let layout = LabelTextLayout(fontPath: path)
       layout.warn = { _ in }
-      return layout.path(text: "Tap me, AVAWAY!", fontSize: 17, alignment: 1, bounds: Size(width: 390, height: 44))
+      return layout.path(
+        text: "Tap me, AVAWAY!", fontSize: 17, alignment: 1, bounds: Size(width: 390, height: 44))
     }
     #expect(draw() == draw())
   }
@@ -79,8 +84,12 @@ private let hasDejaVu = FontLocator.searchPaths.contains { path in
   @Test(.enabled(if: hasDejaVu, "needs fonts-dejavu-core"))
   func truncatesTheTailWithAnEllipsis() {
     let layout = dejaVuLayout()
-    let full = layout.path(text: "A long label that cannot fit", fontSize: 17, alignment: 0, bounds: Size(width: 1000, height: 30))
-    let cut = layout.path(text: "A long label that cannot fit", fontSize: 17, alignment: 0, bounds: Size(width: 80, height: 30))
+    let full = layout.path(
+      text: "A long label that cannot fit", fontSize: 17, alignment: 0,
+      bounds: Size(width: 1000, height: 30))
+    let cut = layout.path(
+      text: "A long label that cannot fit", fontSize: 17, alignment: 0,
+      bounds: Size(width: 80, height: 30))
     #expect(full.controlBounds.width > 150)
     #expect(cut.controlBounds.x + cut.controlBounds.width <= 80)
   }
@@ -88,8 +97,12 @@ private let hasDejaVu = FontLocator.searchPaths.contains { path in
   @Test(.enabled(if: hasDejaVu, "needs fonts-dejavu-core"))
   func scalesOutlinesExactly() {
     let layout = dejaVuLayout()
-    let small = layout.path(text: "g", fontSize: 10, alignment: 0, bounds: Size(width: 100, height: 0)).controlBounds
-    let large = layout.path(text: "g", fontSize: 40, alignment: 0, bounds: Size(width: 100, height: 0)).controlBounds
+    let small = layout.path(
+      text: "g", fontSize: 10, alignment: 0, bounds: Size(width: 100, height: 0)
+    ).controlBounds
+    let large = layout.path(
+      text: "g", fontSize: 40, alignment: 0, bounds: Size(width: 100, height: 0)
+    ).controlBounds
     #expect(abs(large.width - 4 * small.width) < 1e-9)
     #expect(abs(large.height - 4 * small.height) < 1e-9)
   }

@@ -7,10 +7,13 @@ import Rendering
 /// Run with `ANIMHOST_UPDATE_GOLDENS=1` to write the goldens from the current output.
 enum RasterGolden {
   /// The folder holding the goldens.
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden")
 
   /// Whether this run rewrites the goldens.
-  static var updating: Bool { ProcessInfo.processInfo.environment["ANIMHOST_UPDATE_GOLDENS"] == "1" }
+  static var updating: Bool {
+    ProcessInfo.processInfo.environment["ANIMHOST_UPDATE_GOLDENS"] == "1"
+  }
 
   /// The largest difference of one channel that counts as equal, and the share of pixels
   /// (in percent) that may differ by more than `smallDifference`.
@@ -20,7 +23,9 @@ enum RasterGolden {
 
   /// A PAM file's bytes for an image (straight alpha).
   static func pam(_ image: RGBAImage) -> Data {
-    var data = Data("P7\nWIDTH \(image.width)\nHEIGHT \(image.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8)
+    var data = Data(
+      "P7\nWIDTH \(image.width)\nHEIGHT \(image.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n"
+        .utf8)
     data.append(contentsOf: image.straightAlphaPixels())
     return data
   }
@@ -29,7 +34,10 @@ enum RasterGolden {
   static func readPAM(_ data: Data) -> (width: Int, height: Int, pixels: [UInt8])? {
     let bytes = [UInt8](data)
     let marker = Array("ENDHDR\n".utf8)
-    guard let end = (0...(max(0, bytes.count - marker.count))).first(where: { Array(bytes[$0..<$0 + marker.count]) == marker })
+    guard
+      let end = (0...(max(0, bytes.count - marker.count))).first(where: {
+        Array(bytes[$0..<$0 + marker.count]) == marker
+      })
     else { return nil }
     let header = String(decoding: bytes[0..<end], as: UTF8.self)
     var fields: [String: String] = [:]
@@ -37,7 +45,8 @@ enum RasterGolden {
       let parts = line.split(separator: " ", maxSplits: 1)
       if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
     }
-    guard header.hasPrefix("P7"), let w = fields["WIDTH"].flatMap(Int.init), let h = fields["HEIGHT"].flatMap(Int.init),
+    guard header.hasPrefix("P7"), let w = fields["WIDTH"].flatMap(Int.init),
+      let h = fields["HEIGHT"].flatMap(Int.init),
       fields["DEPTH"] == "4"
     else { return nil }
     let pixels = Array(bytes[(end + marker.count)...])
@@ -51,13 +60,17 @@ enum RasterGolden {
     let url = folder.appendingPathComponent("\(name).pam")
     if updating {
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      do { try pam(image).write(to: url) } catch { return "cannot write golden \(url.path): \(error)" }
+      do { try pam(image).write(to: url) } catch {
+        return "cannot write golden \(url.path): \(error)"
+      }
     }
     guard let data = try? Data(contentsOf: url), let golden = readPAM(data) else {
-      return "no golden \(url.path); run with ANIMHOST_UPDATE_GOLDENS=1 to make it" + writeActual(image, name: name)
+      return "no golden \(url.path); run with ANIMHOST_UPDATE_GOLDENS=1 to make it"
+        + writeActual(image, name: name)
     }
     guard golden.width == image.width, golden.height == image.height else {
-      return "size \(image.width)×\(image.height) differs from the golden's \(golden.width)×\(golden.height)"
+      return
+        "size \(image.width)×\(image.height) differs from the golden's \(golden.width)×\(golden.height)"
         + writeActual(image, name: name)
     }
     let actual = image.straightAlphaPixels()
@@ -65,7 +78,9 @@ enum RasterGolden {
     var differing = 0
     for p in 0..<(image.width * image.height) {
       var pixelWorst = 0
-      for c in 0..<4 { pixelWorst = max(pixelWorst, abs(Int(actual[p * 4 + c]) - Int(golden.pixels[p * 4 + c]))) }
+      for c in 0..<4 {
+        pixelWorst = max(pixelWorst, abs(Int(actual[p * 4 + c]) - Int(golden.pixels[p * 4 + c])))
+      }
       worst = max(worst, pixelWorst)
       if pixelWorst > smallDifference { differing += 1 }
     }

@@ -42,9 +42,12 @@ enum RasterScenes {
 
   /// Every scene with a golden.
   static let all: [Scene] = {
-    let s48 = Size(width: 48, height: 48), s64 = Size(width: 64, height: 64), s96 = Size(width: 96, height: 96)
+    let s48 = Size(width: 48, height: 48), s64 = Size(width: 64, height: 64),
+      s96 = Size(width: 96, height: 96)
     var scenes: [Scene] = []
-    func add(_ name: String, _ size: Size, _ scale: Double, _ children: [FrameNode], _ bg: Color = .white) {
+    func add(
+      _ name: String, _ size: Size, _ scale: Double, _ children: [FrameNode], _ bg: Color = .white
+    ) {
       scenes.append(Scene(name: name, size: size, scale: scale, root: window(size, bg, children)))
     }
     add("solid-rect", s48, 1, [view(8, 8, 32, 20, red)])
@@ -62,7 +65,9 @@ enum RasterScenes {
     card.shadowRadius = 8
     card.shadowOffset = Size(width: 0, height: 6)
     add("shadow", s96, 1, [card], Color.systemGray6)
-    let group = view(8, 8, 48, 48, .clear, alpha: 0.5, children: [view(0, 0, 32, 32, red), view(16, 16, 32, 32, red)])
+    let group = view(
+      8, 8, 48, 48, .clear, alpha: 0.5,
+      children: [view(0, 0, 32, 32, red), view(16, 16, 32, 32, red)])
     add("group-opacity", s64, 1, [group])
     var masked = view(8, 8, 48, 48, red)
     var circle = view(0, 0, 48, 48, .clear)
@@ -88,7 +93,8 @@ enum RasterScenes {
     var ring = view(8, 8, 48, 48, .clear)
     ring.shape = ShapeFrame(
       style: ShapeStyle(path: .circle(center: Point(x: 24, y: 24), radius: 18), lineCap: .round),
-      fillColor: Color(red: 1, green: 0.9, blue: 0.5), strokeColor: blue, lineWidth: 5, strokeStart: 0, strokeEnd: 0.5)
+      fillColor: Color(red: 1, green: 0.9, blue: 0.5), strokeColor: blue, lineWidth: 5,
+      strokeStart: 0, strokeEnd: 0.5)
     add("shape-stroke", s64, 2, [ring])
     var holes = Path.circle(center: Point(x: 24, y: 24), radius: 20)
     holes.append(.circle(center: Point(x: 24, y: 24), radius: 10))
@@ -103,7 +109,9 @@ enum RasterScenes {
       particles: [
         Particle(x: 16, y: 16, scale: 1, rotation: 0, color: red, cell: 0),
         Particle(x: 40, y: 20, scale: 1.5, rotation: 0.4, color: blue, cell: 1),
-        Particle(x: 24, y: 44, scale: 0.8, rotation: 0, color: Color(red: 0.1, green: 0.7, blue: 0.2, alpha: 0.5), cell: 0),
+        Particle(
+          x: 24, y: 44, scale: 0.8, rotation: 0,
+          color: Color(red: 0.1, green: 0.7, blue: 0.2, alpha: 0.5), cell: 0),
         Particle(x: 48, y: 48, scale: 1, rotation: .pi / 5, color: .black, cell: 1),
       ])
     add("particles", s64, 1, [emitter])

@@ -9,7 +9,9 @@ import TransitionEngine
 
   /// An image from rows of opaque RGB pixels.
   static func image(_ rows: [[(UInt8, UInt8, UInt8)]]) -> RGBAImage {
-    let pixels: [UInt8] = rows.flatMap { row in row.flatMap { (p: (UInt8, UInt8, UInt8)) -> [UInt8] in [p.0, p.1, p.2, 255] } }
+    let pixels: [UInt8] = rows.flatMap { row in
+      row.flatMap { (p: (UInt8, UInt8, UInt8)) -> [UInt8] in [p.0, p.1, p.2, 255] }
+    }
     return RGBAImage(width: rows.first?.count ?? 0, height: rows.count, pixels: pixels)
   }
 
@@ -22,7 +24,8 @@ import TransitionEngine
   func aCellIsAnUpperHalfBlockWithTheUpperPixelAsForeground(truecolor: Bool, sgr: String) {
     var encoder = TerminalFrameEncoder(columns: 1, rows: 2, truecolor: truecolor)
     let bytes = encoder.encode(Self.redOverBlue)
-    #expect(String(decoding: bytes, as: UTF8.self) == Self.clear + Self.esc + "H" + Self.esc + sgr + "▀")
+    #expect(
+      String(decoding: bytes, as: UTF8.self) == Self.clear + Self.esc + "H" + Self.esc + sgr + "▀")
   }
 
   @Test(arguments: [
@@ -33,7 +36,9 @@ import TransitionEngine
     #expect(TerminalColor.paletteIndex(red: rgb.0, green: rgb.1, blue: rgb.2) == index)
   }
 
-  @Test(arguments: [("truecolor", true), ("24bit", true), ("TrueColor", true), ("", false), ("yes", false)])
+  @Test(arguments: [
+    ("truecolor", true), ("24bit", true), ("TrueColor", true), ("", false), ("yes", false),
+  ])
   func colortermChoosesTruecolor(value: String, truecolor: Bool) {
     #expect(TerminalColor.supportsTruecolor(["COLORTERM": value]) == truecolor)
   }
@@ -58,16 +63,19 @@ import TransitionEngine
   @Test func aUniformCellIsASpaceInTheBackgroundColour() {
     let white = (UInt8(255), UInt8(255), UInt8(255))
     var encoder = TerminalFrameEncoder(columns: 2, rows: 2, truecolor: true)
-    let bytes = String(decoding: encoder.encode(Self.image([[white, white], [white, white]])), as: UTF8.self)
+    let bytes = String(
+      decoding: encoder.encode(Self.image([[white, white], [white, white]])), as: UTF8.self)
     #expect(bytes == Self.clear + Self.esc + "H" + Self.esc + "48;2;255;255;255m  ")
   }
 
   @Test func thePictureIsCentredAndTheRestKeepsTheDefaultColour() {
     let white = (UInt8(255), UInt8(255), UInt8(255))
     var encoder = TerminalFrameEncoder(columns: 4, rows: 3, truecolor: true)
-    let bytes = String(decoding: encoder.encode(Self.image([[white, white], [white, white]])), as: UTF8.self)
+    let bytes = String(
+      decoding: encoder.encode(Self.image([[white, white], [white, white]])), as: UTF8.self)
     // 4 × 4 pixels of picture: the 2 × 2 image sits at (1, 1), across two cell rows.
-    let expected = Self.clear + Self.esc + "1;2H" + Self.esc + "38;2;255;255;255m▄▄" + Self.esc + "2;2H▀▀"
+    let expected =
+      Self.clear + Self.esc + "1;2H" + Self.esc + "38;2;255;255;255m▄▄" + Self.esc + "2;2H▀▀"
     #expect(bytes == expected)
   }
 
@@ -76,15 +84,20 @@ import TransitionEngine
     let image = RGBAImage(width: 0, height: 0)
     let caption = TerminalCaption.text(animator: "grow", direction: "present", time: 0.27)
     let first = String(decoding: encoder.encode(image, caption: caption), as: UTF8.self)
-    #expect(first == Self.clear + Self.esc + "3H" + Self.esc + "0mgrow · present · 0.27 s · q quits" + Self.esc + "K")
+    #expect(
+      first == Self.clear + Self.esc + "3H" + Self.esc + "0mgrow · present · 0.27 s · q quits"
+        + Self.esc + "K")
     #expect(encoder.encode(image, caption: caption).isEmpty)
-    let next = String(decoding: encoder.encode(image, caption: "grow · present · 0.28 s"), as: UTF8.self)
+    let next = String(
+      decoding: encoder.encode(image, caption: "grow · present · 0.28 s"), as: UTF8.self)
     #expect(next.contains("0.28 s"))
   }
 
   @Test func aLongCaptionIsCutToLeaveTheLastColumnFree() {
     var encoder = TerminalFrameEncoder(columns: 6, rows: 1, truecolor: true)
-    let bytes = String(decoding: encoder.encode(RGBAImage(width: 0, height: 0), caption: "abcdefghij"), as: UTF8.self)
+    let bytes = String(
+      decoding: encoder.encode(RGBAImage(width: 0, height: 0), caption: "abcdefghij"), as: UTF8.self
+    )
     #expect(bytes.hasSuffix(Self.esc + "0mabcde" + Self.esc + "K"))
   }
 
@@ -94,7 +107,9 @@ import TransitionEngine
     (1.05, 2.0, "grow · present · 1.05 s · 2× · q quits"),
   ])
   func captionShowsAnimatorDirectionTimeAndSpeed(time: Double, speed: Double, text: String) {
-    #expect(TerminalCaption.text(animator: "grow", direction: "present", time: time, speed: speed) == text)
+    #expect(
+      TerminalCaption.text(animator: "grow", direction: "present", time: time, speed: speed) == text
+    )
   }
 
   @Test(arguments: [(80, 40), (200, 60), (20, 5)])

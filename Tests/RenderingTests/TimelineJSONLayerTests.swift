@@ -11,7 +11,10 @@ import TransitionEngine
     let name = "layered"
     func transitionDuration(context: TransitionContext) -> Double { 0.1 }
     func animationEnded(completed: Bool) {}
-    func animator(forPresented presented: ViewControllerNode, presenting: ViewControllerNode, source: ViewControllerNode)
+    func animator(
+      forPresented presented: ViewControllerNode, presenting: ViewControllerNode,
+      source: ViewControllerNode
+    )
       -> (any TransitionAnimator)?
     { self }
     func animator(forDismissed dismissed: ViewControllerNode) -> (any TransitionAnimator)? { nil }
@@ -47,20 +50,26 @@ import TransitionEngine
   @Test func layerFieldsAreWritten() throws {
     let request = TransitionRequest(scene: .yellow(size: .phone), fps: 30, direction: .present)
     let delegate = LayeredAnimator()
-    let timeline = try TransitionRunner(animatorID: "layered", request: request).run { _ in delegate }
+    let timeline = try TransitionRunner(animatorID: "layered", request: request).run { _ in delegate
+    }
     let text = TimelineJSON.encode(timeline, source: .init(pluginID: "p", pluginVersion: "1"))
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let transitions = try #require(root["transitions"] as? [[String: Any]])
     let frames = try #require(transitions.first?["frames"] as? [[String: Any]])
     let tree = try #require(frames.last?["tree"] as? [String: Any])
     let view = try #require(Self.find("VCYellow.view", in: tree))
-    for key in ["transform", "anchorPoint", "zPosition", "cornerRadius", "masksToBounds", "border", "shadow", "mask"] {
+    for key in [
+      "transform", "anchorPoint", "zPosition", "cornerRadius", "masksToBounds", "border", "shadow",
+      "mask",
+    ] {
       #expect(view[key] != nil, "missing \(key)")
     }
     let mask = try #require(view["mask"] as? [String: Any])
     let shape = try #require(mask["shape"] as? [String: Any])
     #expect((shape["path"] as? String)?.hasPrefix("M") == true)
-    let emitter = try #require((view["children"] as? [[String: Any]])?.first { $0["kind"] as? String == "emitter" })
+    let emitter = try #require(
+      (view["children"] as? [[String: Any]])?.first { $0["kind"] as? String == "emitter" })
     let particles = try #require(emitter["particles"] as? [String: Any])
     #expect((particles["live"] as? [Any])?.isEmpty == false)
     #expect((particles["cellPaths"] as? [String])?.count == 1)

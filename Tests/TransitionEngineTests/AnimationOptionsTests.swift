@@ -32,7 +32,8 @@ import TransitionEngine
   @Test(arguments: parsed)
   func rawUIKitBitsBecomeParameters(_ c: Parsed) {
     let p = AnimationParameters(
-      duration: 1, delay: 0.5, options: c.options, springDamping: c.spring, springVelocity: c.spring.map { $0 / 2 })
+      duration: 1, delay: 0.5, options: c.options, springDamping: c.spring,
+      springVelocity: c.spring.map { $0 / 2 })
     #expect(p.duration == 1 && p.delay == 0.5)
     #expect(p.timing == c.timing)
     #expect(p.repeats == c.repeats)
@@ -47,9 +48,12 @@ import TransitionEngine
     return view
   }
 
-  private func parameters(_ options: UInt, duration: Double = 1, delay: Double = 0) -> AnimationParameters {
+  private func parameters(_ options: UInt, duration: Double = 1, delay: Double = 0)
+    -> AnimationParameters
+  {
     AnimationParameters(
-      duration: duration, delay: delay, options: options | Self.linear, springDamping: nil, springVelocity: nil)
+      duration: duration, delay: delay, options: options | Self.linear, springDamping: nil,
+      springVelocity: nil)
   }
 
   /// Animates alpha 1 → 0 with the options; returns the completion log.

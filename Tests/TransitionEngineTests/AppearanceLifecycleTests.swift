@@ -26,8 +26,11 @@ import TransitionEngine
     }
   }
 
-  private func run(_ c: Case, _ direction: DirectionChoice, complete: Bool) throws -> TransitionSegment {
-    let timeline = try TransitionProbe(Self.finishing(complete)).run(style: c.style, size: c.size, direction: direction)
+  private func run(_ c: Case, _ direction: DirectionChoice, complete: Bool) throws
+    -> TransitionSegment
+  {
+    let timeline = try TransitionProbe(Self.finishing(complete)).run(
+      style: c.style, size: c.size, direction: direction)
     return try #require(timeline.segments.first)
   }
 
@@ -36,10 +39,15 @@ import TransitionEngine
     let segment = try run(c, .present, complete: true)
     let expected =
       c.presenterTakesPart
-      ? ["viewWillDisappear VCMain", "viewWillAppear VCYellow", "viewDidAppear VCYellow", "viewDidDisappear VCMain"]
+      ? [
+        "viewWillDisappear VCMain", "viewWillAppear VCYellow", "viewDidAppear VCYellow",
+        "viewDidDisappear VCMain",
+      ]
       : ["viewWillAppear VCYellow", "viewDidAppear VCYellow"]
     #expect(TransitionProbe.appearanceEvents(segment) == expected)
-    let times = segment.events.filter { $0.name.hasPrefix("view") }.map { ($0.name.contains("Will"), $0.time) }
+    let times = segment.events.filter { $0.name.hasPrefix("view") }.map {
+      ($0.name.contains("Will"), $0.time)
+    }
     #expect(times.allSatisfy { will, time in will ? time == 0 : abs(time - 0.1) < 1e-9 })
   }
 
@@ -48,7 +56,10 @@ import TransitionEngine
     let segment = try run(c, .dismiss, complete: true)
     let expected =
       c.presenterTakesPart
-      ? ["viewWillDisappear VCYellow", "viewWillAppear VCMain", "viewDidAppear VCMain", "viewDidDisappear VCYellow"]
+      ? [
+        "viewWillDisappear VCYellow", "viewWillAppear VCMain", "viewDidAppear VCMain",
+        "viewDidDisappear VCYellow",
+      ]
       : ["viewWillDisappear VCYellow", "viewDidDisappear VCYellow"]
     #expect(TransitionProbe.appearanceEvents(segment) == expected)
   }
@@ -92,7 +103,8 @@ import TransitionEngine
       engine.set(.alpha, of: to.view, to: .zero)
     }
     engine.beginTransaction(AnimationParameters(duration: 0.1))
-    engine.set(.alpha, of: context.presented.view, to: PropertyValue(scalar: context.isPresenting ? 1 : 0))
+    engine.set(
+      .alpha, of: context.presented.view, to: PropertyValue(scalar: context.isPresenting ? 1 : 0))
     engine.commitTransaction { _ in
       engine.endAppearanceTransition(from)
       engine.endAppearanceTransition(to)
@@ -104,17 +116,22 @@ import TransitionEngine
     let timeline = try TransitionProbe(Self.seedCard(_:)).run(style: .custom, direction: .both)
     let present = timeline.segments[0]
     #expect(
-      present.events.filter { $0.name.hasPrefix("view") }.map { "\($0.name) \($0.subject) \($0.detail)" } == [
-        "viewWillAppear VCYellow ", "viewWillDisappear VCMain explicit", "viewDidDisappear VCMain explicit",
+      present.events.filter { $0.name.hasPrefix("view") }.map {
+        "\($0.name) \($0.subject) \($0.detail)"
+      } == [
+        "viewWillAppear VCYellow ", "viewWillDisappear VCMain explicit",
+        "viewDidDisappear VCMain explicit",
         "viewDidAppear VCYellow explicit",
       ])
     #expect(present.events.filter { $0.detail == "explicit" }.map(\.time) == [0, 0.1, 0.1])
     #expect(present.diagnostics.map(\.code) == ["unbalanced-appearance-begin"])
-    #expect(present.diagnostics.first?.message.contains("'VCYellow', which is already appearing") == true)
+    #expect(
+      present.diagnostics.first?.message.contains("'VCYellow', which is already appearing") == true)
     let dismiss = timeline.segments[1]
     #expect(
       TransitionProbe.appearanceEvents(dismiss) == [
-        "viewWillDisappear VCYellow", "viewWillAppear VCMain", "viewDidDisappear VCYellow", "viewDidAppear VCMain",
+        "viewWillDisappear VCYellow", "viewWillAppear VCMain", "viewDidDisappear VCYellow",
+        "viewDidAppear VCMain",
       ])
     #expect(dismiss.diagnostics.map(\.code) == ["unbalanced-appearance-begin"])
   }
@@ -122,7 +139,10 @@ import TransitionEngine
   @Test func seedCardOnFullScreenDuplicatesBoth() throws {
     let timeline = try TransitionProbe(Self.seedCard(_:)).run(style: .fullScreen)
     let segment = timeline.segments[0]
-    #expect(segment.diagnostics.map(\.code) == ["unbalanced-appearance-begin", "unbalanced-appearance-begin"])
+    #expect(
+      segment.diagnostics.map(\.code) == [
+        "unbalanced-appearance-begin", "unbalanced-appearance-begin",
+      ])
     #expect(TransitionProbe.appearanceEvents(segment).count == 4, "no callback is sent twice")
   }
 
@@ -147,9 +167,10 @@ import TransitionEngine
     }.run(style: .overFullScreen)
     let segment = timeline.segments[0]
     #expect(segment.diagnostics.map(\.code) == ["unbalanced-appearance-begin"])
-    #expect(TransitionProbe.appearanceEvents(segment).filter { $0.hasSuffix("VCMain") } == [
-      "viewWillDisappear VCMain", "viewDidDisappear VCMain",
-    ])
+    #expect(
+      TransitionProbe.appearanceEvents(segment).filter { $0.hasSuffix("VCMain") } == [
+        "viewWillDisappear VCMain", "viewDidDisappear VCMain",
+      ])
   }
 
   @Test func beginLeftOpenAtCompletionIsReported() throws {

@@ -94,7 +94,8 @@ import TransitionEngine
   }
 
   @Test func cancelledPresentationRunsNoDismissal() throws {
-    let timeline = try TransitionProbe(Canceller(.afterAnimating).body).run(style: .formSheet, direction: .both)
+    let timeline = try TransitionProbe(Canceller(.afterAnimating).body).run(
+      style: .formSheet, direction: .both)
     #expect(timeline.segments.map(\.direction) == [.present])
   }
 

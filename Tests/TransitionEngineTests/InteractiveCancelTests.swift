@@ -20,7 +20,10 @@ import TransitionEngine
       let engine = context.engine
       let view = context.presented.view
       if context.isPresenting { context.containerView.add(view) }
-      if extra { context.containerView.add(engine.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "extra")) }
+      if extra {
+        context.containerView.add(
+          engine.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "extra"))
+      }
       var parameters = AnimationParameters(duration: 1, delay: delay, curve: .linear)
       let target = PropertyValue(view.modelValue(.position)[0] + 200, view.modelValue(.position)[1])
       switch easing {
@@ -36,10 +39,13 @@ import TransitionEngine
         engine.addKeyframe(relativeStart: 0, relativeDuration: 0.3) {
           engine.set(.position, of: view, to: target + PropertyValue(-150, 40))
         }
-        engine.addKeyframe(relativeStart: 0.3, relativeDuration: 0.7) { engine.set(.position, of: view, to: target) }
+        engine.addKeyframe(relativeStart: 0.3, relativeDuration: 0.7) {
+          engine.set(.position, of: view, to: target)
+        }
       }
       engine.commitTransaction { finished in
-        seen.completions.append((engine.now, finished, context.transitionWasCancelled, context.completion))
+        seen.completions.append(
+          (engine.now, finished, context.transitionWasCancelled, context.completion))
         seen.model = view.modelValue(.position)
         context.completeTransition(completes ?? !context.transitionWasCancelled)
       }
@@ -59,7 +65,8 @@ import TransitionEngine
   @Test(arguments: Easing.allCases)
   func theAnimationPlaysBackMirroredFromTheCancel(easing: Easing) throws {
     let seen = Seen()
-    let timeline = try TransitionProbe(Self.mover(easing, seen: seen)).run(style: .custom, cancelAt: .seconds(0.5))
+    let timeline = try TransitionProbe(Self.mover(easing, seen: seen)).run(
+      style: .custom, cancelAt: .seconds(0.5))
     let xs = Self.xs(timeline)
     #expect(xs.count == 61)
     for k in 1...29 {
@@ -74,7 +81,8 @@ import TransitionEngine
 
   @Test func modelValuesStayWhatTheBlockSet() throws {
     let seen = Seen()
-    _ = try TransitionProbe(Self.mover(.curve, seen: seen)).run(style: .custom, cancelAt: .seconds(0.5))
+    _ = try TransitionProbe(Self.mover(.curve, seen: seen)).run(
+      style: .custom, cancelAt: .seconds(0.5))
     #expect(seen.model?[0] == Rect(x: 0, y: 0, width: 390, height: 844).midX + 200)
   }
 
@@ -109,7 +117,8 @@ import TransitionEngine
 
   @Test func aDelayedAnimationEndsAtTheCancelWithoutMoving() throws {
     let seen = Seen()
-    let timeline = try TransitionProbe(Self.mover(.spring, delay: 0.8, seen: seen)).run(style: .custom, cancelAt: .seconds(0.5))
+    let timeline = try TransitionProbe(Self.mover(.spring, delay: 0.8, seen: seen)).run(
+      style: .custom, cancelAt: .seconds(0.5))
     let xs = Self.xs(timeline).prefix(30)
     #expect(Set(xs).count == 1)
     #expect(seen.completions.first?.finished == true)
@@ -117,18 +126,23 @@ import TransitionEngine
 
   @Test func theCancelledFlagIsSetBeforeTheCompletionRuns() throws {
     let seen = Seen()
-    let timeline = try TransitionProbe(Self.mover(.curve, seen: seen)).run(style: .custom, cancelAt: .seconds(0.5))
+    let timeline = try TransitionProbe(Self.mover(.curve, seen: seen)).run(
+      style: .custom, cancelAt: .seconds(0.5))
     let completion = try #require(seen.completions.first)
     #expect(completion.cancelled)
     #expect(completion.completed == nil)
     let events = timeline.segments[0].events.filter { $0.subject == "probe" }
-    #expect(events.map(\.name) == ["animateTransition", "cancelInteractiveTransition", "completeTransition"])
+    #expect(
+      events.map(\.name) == [
+        "animateTransition", "cancelInteractiveTransition", "completeTransition",
+      ])
     #expect(events[1].time == 0.5)
   }
 
   @Test func aTransitionThatEndsBeforeTheCancelPointIsNotCancelled() throws {
     let seen = Seen()
-    let timeline = try TransitionProbe(Self.mover(.curve, seen: seen)).run(style: .custom, cancelAt: .seconds(1.5))
+    let timeline = try TransitionProbe(Self.mover(.curve, seen: seen)).run(
+      style: .custom, cancelAt: .seconds(1.5))
     #expect(timeline.segments[0].didComplete)
     #expect(seen.completions.first?.cancelled == false)
   }
@@ -139,7 +153,9 @@ import TransitionEngine
     var direction: DirectionChoice
     var extra: Bool
     var codes: [String]
-    var testDescription: String { "\(cancels ? "cancelled" : "completed") \(direction.rawValue)\(extra ? " with a view left" : "")" }
+    var testDescription: String {
+      "\(cancels ? "cancelled" : "completed") \(direction.rawValue)\(extra ? " with a view left" : "")"
+    }
   }
 
   static let leftovers = [
@@ -156,7 +172,8 @@ import TransitionEngine
   func viewsLeftInTheContainerAreReported(leftover: Leftover) throws {
     let probe = TransitionProbe(Self.mover(.curve, seen: Seen(), extra: leftover.extra))
     let timeline = try probe.run(
-      style: .custom, direction: leftover.direction, cancelAt: leftover.cancels ? .seconds(0.5) : nil)
+      style: .custom, direction: leftover.direction,
+      cancelAt: leftover.cancels ? .seconds(0.5) : nil)
     let diagnostics = timeline.segments[0].diagnostics
     #expect(diagnostics.map(\.code) == leftover.codes)
     if let message = diagnostics.first?.message {
@@ -175,7 +192,8 @@ import TransitionEngine
   }
 
   @Test func theWindowBeforeTheTransitionIsRecordedOnlyWhenItCancels() throws {
-    let cancelled = try TransitionProbe(Self.mover(.curve, seen: Seen())).run(style: .custom, cancelAt: .seconds(0.5))
+    let cancelled = try TransitionProbe(Self.mover(.curve, seen: Seen())).run(
+      style: .custom, cancelAt: .seconds(0.5))
     let segment = cancelled.segments[0]
     #expect(segment.before?.children.compactMap(\.name) == ["VCMain.view"])
     #expect(segment.before == segment.frames.last?.root)
@@ -185,8 +203,10 @@ import TransitionEngine
 
   @Test(arguments: Easing.allCases)
   func sameInputsGiveIdenticalTimelines(easing: Easing) throws {
-    let first = try TransitionProbe(Self.mover(easing, seen: Seen())).run(style: .formSheet, cancelAt: .fraction(0.4))
-    let second = try TransitionProbe(Self.mover(easing, seen: Seen())).run(style: .formSheet, cancelAt: .fraction(0.4))
+    let first = try TransitionProbe(Self.mover(easing, seen: Seen())).run(
+      style: .formSheet, cancelAt: .fraction(0.4))
+    let second = try TransitionProbe(Self.mover(easing, seen: Seen())).run(
+      style: .formSheet, cancelAt: .fraction(0.4))
     #expect(first == second)
   }
 }

@@ -14,7 +14,8 @@ import TransitionEngine
     _ mode: UInt = 0, duration: Double = 1, delay: Double = 0, extra: UInt = linearCurve
   ) -> AnimationParameters {
     AnimationParameters(
-      duration: duration, delay: delay, options: mode << 10 | extra, springDamping: nil, springVelocity: nil)
+      duration: duration, delay: delay, options: mode << 10 | extra, springDamping: nil,
+      springVelocity: nil)
   }
 
   /// Alpha 1 → 0 in the first half, → 1 in the second: a blink.
@@ -75,7 +76,8 @@ import TransitionEngine
   @Test(arguments: [3 as UInt, 4])
   func cubicModesPassThroughTheValuesSmoothly(mode: UInt) {
     let path = KeyframePath(
-      times: [0, 0.5, 1], values: [PropertyValue(scalar: 0), PropertyValue(scalar: 10), PropertyValue(scalar: 0)],
+      times: [0, 0.5, 1],
+      values: [PropertyValue(scalar: 0), PropertyValue(scalar: 10), PropertyValue(scalar: 0)],
       mode: KeyframeCalculationMode(options: mode << 10))
     #expect(path.value(.alpha, at: 0)[0] == 0)
     #expect(path.value(.alpha, at: 0.5)[0] == 10)
@@ -91,7 +93,8 @@ import TransitionEngine
     blink(engine, view, keyframes(extra: 0))
     let alpha = view.presentationValue(.alpha, at: 0.125)[0]
     #expect(alpha > 0.75, "eased: slower than linear at first (\(alpha))")
-    #expect(abs(view.presentationValue(.alpha, at: 0.5)[0]) < 1e-9, "symmetric curve keeps the middle")
+    #expect(
+      abs(view.presentationValue(.alpha, at: 0.5)[0]) < 1e-9, "symmetric curve keeps the middle")
   }
 
   @Test func changesOutsideAddKeyframeSpanTheWholeDuration() {
@@ -129,7 +132,9 @@ import TransitionEngine
     engine.advance(to: 0.25)
     let before = view.presentationValue(.alpha, at: 0.25)[0]
     engine.beginTransaction(
-      AnimationParameters(duration: 1, delay: 0, options: options | Self.linearCurve, springDamping: nil, springVelocity: nil))
+      AnimationParameters(
+        duration: 1, delay: 0, options: options | Self.linearCurve, springDamping: nil,
+        springVelocity: nil))
     engine.set(.alpha, of: view, to: PropertyValue(scalar: 0.2))
     engine.commitTransaction(completion: nil)
     #expect(abs(view.presentationValue(.alpha, at: 0.25)[0] - before) < 1e-12)

@@ -4,7 +4,8 @@ import TransitionEngine
 @Suite struct ParticleEmitterTests {
   /// A configuration with one cell emitting from a point at the origin.
   private func configuration(
-    layerRate: Double = 1, cellRate: Double = 10, lifetime: Double = 100, shape: EmitterShape = .point,
+    layerRate: Double = 1, cellRate: Double = 10, lifetime: Double = 100,
+    shape: EmitterShape = .point,
     edit: (inout EmitterCell) -> Void = { _ in }
   ) -> EmitterConfiguration {
     var cell = EmitterCell()
@@ -154,7 +155,8 @@ import TransitionEngine
 
   @Test(arguments: [EmitterShape.point, .line, .rectangle, .circle])
   func bornOnTheEmitterShape(shape: EmitterShape) {
-    let emitter = ParticleEmitter(configuration: configuration(cellRate: 200, shape: shape), time: 0, seed: 3)
+    let emitter = ParticleEmitter(
+      configuration: configuration(cellRate: 200, shape: shape), time: 0, seed: 3)
     emitter.advance(to: 1)
     let (cx, cy, halfWidth, halfHeight) = (50.0, 60.0, 20.0, 10.0)
     for p in emitter.particles {

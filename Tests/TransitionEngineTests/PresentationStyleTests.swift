@@ -28,16 +28,19 @@ import TransitionEngine
     Row(style: .custom, size: .tablet, presentedFrame: tablet, removesPresenter: false),
     Row(style: .overFullScreen, size: .tablet, presentedFrame: tablet, removesPresenter: false),
     Row(
-      style: .formSheet, size: .tablet, presentedFrame: Rect(x: 140, y: 280, width: 540, height: 620),
+      style: .formSheet, size: .tablet,
+      presentedFrame: Rect(x: 140, y: 280, width: 540, height: 620),
       removesPresenter: false),
     Row(
-      style: .pageSheet, size: .tablet, presentedFrame: Rect(x: 58, y: 34, width: 704, height: 1146),
+      style: .pageSheet, size: .tablet,
+      presentedFrame: Rect(x: 58, y: 34, width: 704, height: 1146),
       removesPresenter: false),
     Row(
       style: .formSheet, size: classic, presentedFrame: Rect(x: 0, y: 30, width: 375, height: 637),
       removesPresenter: false),
     Row(
-      style: .pageSheet, size: narrowTablet, presentedFrame: Rect(x: 0, y: 34, width: 678, height: 990),
+      style: .pageSheet, size: narrowTablet,
+      presentedFrame: Rect(x: 0, y: 34, width: 678, height: 990),
       removesPresenter: false),
     Row(
       style: .formSheet, size: landscape, presentedFrame: Rect(x: 0, y: 0, width: 844, height: 390),
@@ -55,7 +58,8 @@ import TransitionEngine
       presented.view.setModelValue(.position, frame.center.vector)
       presented.view.setModelValue(.bounds, Rect(origin: .zero, size: frame.size).vector)
     }
-    TransitionProbe.fade(presented.view, in: context, to: context.isPresenting ? 1 : 0, complete: true)
+    TransitionProbe.fade(
+      presented.view, in: context, to: context.isPresenting ? 1 : 0, complete: true)
   }
 
   @Test(arguments: rows)
@@ -87,13 +91,17 @@ import TransitionEngine
   func presenterViewIsRemovedOnlyWhenTheStyleCoversIt(row: Row) throws {
     let timeline = try TransitionProbe(Self.landing).run(style: row.style, size: row.size)
     let final = try #require(timeline.segments[0].frames.last).root
-    #expect(final.children.compactMap(\.name) == (row.removesPresenter ? ["container"] : ["VCMain.view", "container"]))
+    #expect(
+      final.children.compactMap(\.name)
+        == (row.removesPresenter ? ["container"] : ["VCMain.view", "container"]))
     let presented = try #require(final.children.last?.children.first)
     #expect(presented.frame == row.presentedFrame)
   }
 
   @Test(arguments: rows, [DirectionChoice.present, .dismiss])
-  func viewForKeyIsNilForThePresenterUnlessItsViewIsMoved(row: Row, direction: DirectionChoice) throws {
+  func viewForKeyIsNilForThePresenterUnlessItsViewIsMoved(row: Row, direction: DirectionChoice)
+    throws
+  {
     let probe = TransitionProbe(Self.landing)
     _ = try probe.run(style: row.style, size: row.size, direction: direction)
     let context = try #require(probe.contexts.first)
@@ -108,11 +116,14 @@ import TransitionEngine
   func coverVerticalLandsOnThePresentedFrame(row: Row) throws {
     let timeline = try TransitionProbe(nil).run(style: row.style, size: row.size, direction: .both)
     #expect(timeline.segments.map(\.animator) == ["coverVertical", "coverVertical"])
-    let presented = try #require(timeline.segments[0].frames.last?.root.children.last?.children.first)
+    let presented = try #require(
+      timeline.segments[0].frames.last?.root.children.last?.children.first)
     #expect(presented.name == "VCYellow.view")
     #expect(presented.frame == row.presentedFrame)
     let start = try #require(timeline.segments[0].frames.first?.root.children.last?.children.first)
-    #expect(start.frame.origin.y == row.presentedFrame.origin.y + row.size.height, "starts one screen lower")
+    #expect(
+      start.frame.origin.y == row.presentedFrame.origin.y + row.size.height,
+      "starts one screen lower")
     let dismissed = try #require(timeline.segments[1].frames.last).root
     #expect(dismissed.children.compactMap(\.name) == ["VCMain.view"])
   }
@@ -124,7 +135,8 @@ import TransitionEngine
     (Size(width: 844, height: 390), .regular, .compact, 0),
   ])
   func sizeClassesAndSafeAreaFollowTheWindowSize(
-    size: Size, horizontal: PresentationLayout.SizeClass, vertical: PresentationLayout.SizeClass, top: Double
+    size: Size, horizontal: PresentationLayout.SizeClass, vertical: PresentationLayout.SizeClass,
+    top: Double
   ) {
     let layout = PresentationLayout(style: .formSheet, screen: size)
     #expect(layout.horizontalSizeClass == horizontal)

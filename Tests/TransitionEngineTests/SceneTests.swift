@@ -12,12 +12,26 @@ import TransitionEngine
 
   static let expectations: [(String, [String], PresentationStyle)] = [
     ("yellow", ["VCMain.view", "tapMe", "VCYellow.view", "close"], .custom),
-    ("pets", ["AnimalsViewController.view", "scaleView", "AnimalDetailViewController.view", "imageView", "nameLabel", "close"], .formSheet),
-    ("cities", ["PresentingViewController.view", "showCities", "PresentedViewController.view", "titleLabel", "row0"], .custom),
+    (
+      "pets",
+      [
+        "AnimalsViewController.view", "scaleView", "AnimalDetailViewController.view", "imageView",
+        "nameLabel", "close",
+      ], .formSheet
+    ),
+    (
+      "cities",
+      [
+        "PresentingViewController.view", "showCities", "PresentedViewController.view", "titleLabel",
+        "row0",
+      ], .custom
+    ),
   ]
 
-  static let cases: [Case] = [Size.phone, .tablet, Size(width: 320, height: 568), Size(width: 844, height: 390)]
-    .flatMap { size in expectations.map { Case(name: $0.0, size: size, names: $0.1, style: $0.2) } }
+  static let cases: [Case] = [
+    Size.phone, .tablet, Size(width: 320, height: 568), Size(width: 844, height: 390),
+  ]
+  .flatMap { size in expectations.map { Case(name: $0.0, size: size, names: $0.1, style: $0.2) } }
 
   private func scene(_ c: Case) throws -> Scene {
     try #require(Scene.builtIn(c.name, size: c.size))
@@ -32,7 +46,8 @@ import TransitionEngine
   @Test(arguments: cases)
   func namedViewsArePresentAndUnique(_ c: Case) throws {
     let scene = try scene(c)
-    let names = (scene.presenter.view.flattened + scene.presented.view.flattened).compactMap(\.view.name)
+    let names = (scene.presenter.view.flattened + scene.presented.view.flattened).compactMap(
+      \.view.name)
     for name in c.names { #expect(names.contains(name), "missing \(name)") }
     #expect(Set(names).count == names.count, "duplicate names in \(names)")
     #expect(scene.style == c.style)
@@ -51,8 +66,10 @@ import TransitionEngine
     let scene = try scene(c)
     for root in [scene.presenter.view, scene.presented.view] {
       for (view, frame) in root.flattened {
-        let inside = frame.x >= 0 && frame.y >= 0 && frame.width >= 0 && frame.height >= 0
-          && frame.x + frame.width <= c.size.width + 1e-9 && frame.y + frame.height <= c.size.height + 1e-9
+        let inside =
+          frame.x >= 0 && frame.y >= 0 && frame.width >= 0 && frame.height >= 0
+          && frame.x + frame.width <= c.size.width + 1e-9
+          && frame.y + frame.height <= c.size.height + 1e-9
         #expect(inside, "\(view.name ?? view.text ?? "view") at \(frame) is outside \(c.size)")
       }
     }
@@ -71,7 +88,8 @@ import TransitionEngine
   }
 
   @Test(arguments: [
-    (Size.phone, Rect(x: 0, y: 57, width: 390, height: 787)), (.tablet, Rect(x: 140, y: 280, width: 540, height: 620)),
+    (Size.phone, Rect(x: 0, y: 57, width: 390, height: 787)),
+    (.tablet, Rect(x: 140, y: 280, width: 540, height: 620)),
     (Size(width: 844, height: 390), Rect(x: 0, y: 0, width: 844, height: 390)),
   ])
   func petsDetailIsLaidOutForItsFormSheetFrame(size: Size, frame: Rect) {
@@ -82,7 +100,9 @@ import TransitionEngine
   @Test(arguments: [Size.phone, .tablet])
   func citiesSheetListsCitiesAsLeftAlignedRows(size: Size) throws {
     let scene = Scene.cities(size: size)
-    let labels = scene.presented.view.flattened.map(\.view).filter { $0.textAlignment == .left && $0.text != nil }
+    let labels = scene.presented.view.flattened.map(\.view).filter {
+      $0.textAlignment == .left && $0.text != nil
+    }
     #expect(labels.compactMap(\.text).prefix(3) == ["Amsterdam", "Barcelona", "Berlin"])
     #expect(labels.allSatisfy { $0.fontSize == 17 && $0.frame.height == 44 })
     let button = try #require(scene.presenter.view.view(named: "showCities"))
@@ -92,9 +112,11 @@ import TransitionEngine
   @Test func buildAppliesLooksToTheViewNodes() throws {
     let engine = Engine(screen: .phone, seed: 1)
     let description = SceneView(
-      name: "card", frame: Rect(x: 10, y: 20, width: 100, height: 50), color: .systemRed, cornerRadius: 8,
+      name: "card", frame: Rect(x: 10, y: 20, width: 100, height: 50), color: .systemRed,
+      cornerRadius: 8,
       borderWidth: 2, borderColor: .systemGray4, text: "Hi", textColor: .white, fontSize: 13,
-      textAlignment: .right, children: [SceneView(name: "dot", frame: Rect(x: 1, y: 2, width: 3, height: 4))])
+      textAlignment: .right,
+      children: [SceneView(name: "dot", frame: Rect(x: 1, y: 2, width: 3, height: 4))])
     let view = Scene.build(description, in: engine)
     #expect(view.frame == description.frame)
     #expect(view.backgroundColor == .systemRed)
@@ -108,7 +130,10 @@ import TransitionEngine
     #expect(engine.view(named: "dot") === view.subviews.first)
   }
 
-  @Test(arguments: [("systemBlue", Color.systemBlue), ("white", .white), ("systemGray6", .systemGray6), ("clear", .clear)])
+  @Test(arguments: [
+    ("systemBlue", Color.systemBlue), ("white", .white), ("systemGray6", .systemGray6),
+    ("clear", .clear),
+  ])
   func namedColoursResolve(name: String, color: Color) {
     #expect(Color(named: name) == color)
   }

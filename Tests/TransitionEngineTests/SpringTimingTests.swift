@@ -6,7 +6,9 @@ import TransitionEngine
     var damping: Double
     var velocity: Double
     var duration: Double
-    var curve: SpringCurve { SpringCurve(damping: damping, initialVelocity: velocity, duration: duration) }
+    var curve: SpringCurve {
+      SpringCurve(damping: damping, initialVelocity: velocity, duration: duration)
+    }
     var testDescription: String { "ζ \(damping) v \(velocity) \(duration) s" }
   }
 
@@ -57,14 +59,17 @@ import TransitionEngine
     let reference = SpringCurve(damping: 0.6, initialVelocity: 0, duration: 1)
     let scaled = SpringCurve(damping: 0.6, initialVelocity: 0, duration: duration)
     #expect(abs(scaled.angularFrequency * duration - reference.angularFrequency) < 1e-6)
-    #expect(abs(scaled.value(at: 0.3) - reference.value(at: 0.3)) < 1e-9, "same shape over progress")
+    #expect(
+      abs(scaled.value(at: 0.3) - reference.value(at: 0.3)) < 1e-9, "same shape over progress")
   }
 
   @Test(arguments: [(0.0, 1.0), (2.0, 1.0), (-1.0, 1.0)])
   func timingResolvesToASpringCurveOnlyForAPositiveDuration(duration: Double, damping: Double) {
-    let curve = AnimationTiming.spring(damping: damping, initialVelocity: 0).curve(forDuration: duration)
+    let curve = AnimationTiming.spring(damping: damping, initialVelocity: 0).curve(
+      forDuration: duration)
     if duration > 0 {
-      #expect(curve == .spring(SpringCurve(damping: damping, initialVelocity: 0, duration: duration)))
+      #expect(
+        curve == .spring(SpringCurve(damping: damping, initialVelocity: 0, duration: duration)))
     } else {
       #expect(curve == .linear)
     }
@@ -76,8 +81,11 @@ import TransitionEngine
     return view
   }
 
-  private func springParameters(_ duration: Double, _ damping: Double, options: UInt = 0) -> AnimationParameters {
-    AnimationParameters(duration: duration, delay: 0, options: options, springDamping: damping, springVelocity: 0)
+  private func springParameters(_ duration: Double, _ damping: Double, options: UInt = 0)
+    -> AnimationParameters
+  {
+    AnimationParameters(
+      duration: duration, delay: 0, options: options, springDamping: damping, springVelocity: 0)
   }
 
   @Test func engineSpringOvershootsAndCompletesAtTheDuration() {

@@ -66,15 +66,19 @@ import TransitionEngine
       name: "quarter turn halves", from: .identity, to: .rotation(.pi / 2, 0, 0, 1), fraction: 0.5,
       expected: .rotation(.pi / 4, 0, 0, 1)),
     Midpoint(
-      name: "three-quarter turn takes the short way", from: .identity, to: .rotation(1.5 * .pi, 0, 0, 1),
+      name: "three-quarter turn takes the short way", from: .identity,
+      to: .rotation(1.5 * .pi, 0, 0, 1),
       fraction: 0.5, expected: .rotation(-.pi / 4, 0, 0, 1)),
     Midpoint(
-      name: "scale is linear", from: .scale(1, 1), to: .scale(3, 5), fraction: 0.25, expected: .scale(1.5, 2)),
+      name: "scale is linear", from: .scale(1, 1), to: .scale(3, 5), fraction: 0.25,
+      expected: .scale(1.5, 2)),
     Midpoint(
-      name: "translation is linear", from: .translation(0, 0), to: .translation(100, -40), fraction: 0.5,
+      name: "translation is linear", from: .translation(0, 0), to: .translation(100, -40),
+      fraction: 0.5,
       expected: .translation(50, -20)),
     Midpoint(
-      name: "rotation about y", from: .rotation(0.2, 0, 1, 0), to: .rotation(1.0, 0, 1, 0), fraction: 0.5,
+      name: "rotation about y", from: .rotation(0.2, 0, 1, 0), to: .rotation(1.0, 0, 1, 0),
+      fraction: 0.5,
       expected: .rotation(0.6, 0, 1, 0)),
     Midpoint(
       name: "rotation and scale together", from: .identity,

@@ -20,7 +20,8 @@ final class TransitionProbe: TransitioningDelegate {
     cancelAt: CancelPoint? = nil
   ) throws -> Timeline {
     let request = TransitionRequest(
-      scene: .yellow(size: size), size: size, direction: direction, style: style, cancelAt: cancelAt)
+      scene: .yellow(size: size), size: size, direction: direction, style: style, cancelAt: cancelAt
+    )
     return try TransitionRunner(animatorID: "probe", request: request).run { engine in
       self.engine = engine
       return self
@@ -29,7 +30,8 @@ final class TransitionProbe: TransitioningDelegate {
 
   /// Vends the probe's animator for the presentation.
   func animator(
-    forPresented presented: ViewControllerNode, presenting: ViewControllerNode, source: ViewControllerNode
+    forPresented presented: ViewControllerNode, presenting: ViewControllerNode,
+    source: ViewControllerNode
   ) -> (any TransitionAnimator)? {
     body.map { ProbeAnimator(probe: self, body: $0) }
   }
@@ -43,7 +45,9 @@ final class TransitionProbe: TransitioningDelegate {
   fileprivate func saw(_ context: TransitionContext) { contexts.append(context) }
 
   /// Animates `view`'s alpha over 0.1 s and then completes the context with `didComplete`.
-  static func fade(_ view: ViewNode, in context: TransitionContext, to alpha: Double, complete didComplete: Bool) {
+  static func fade(
+    _ view: ViewNode, in context: TransitionContext, to alpha: Double, complete didComplete: Bool
+  ) {
     let engine = context.engine
     engine.beginTransaction(AnimationParameters(duration: 0.1))
     engine.set(.alpha, of: view, to: PropertyValue(scalar: alpha))

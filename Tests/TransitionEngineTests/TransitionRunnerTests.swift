@@ -55,15 +55,20 @@ import TransitionEngine
     #expect(events.last == "viewDidDisappear VCYellow")
   }
 
-  @Test(arguments: [(PresentationStyle.fullScreen, ["container"]), (.custom, ["VCMain.view", "container"])])
-  func presenterViewIsRemovedOnlyForFullScreen(style: PresentationStyle, expected: [String]) throws {
+  @Test(arguments: [
+    (PresentationStyle.fullScreen, ["container"]), (.custom, ["VCMain.view", "container"]),
+  ])
+  func presenterViewIsRemovedOnlyForFullScreen(style: PresentationStyle, expected: [String]) throws
+  {
     let timeline = try run(.slide(duration: 0.1), style: style, direction: .present)
     let final = try #require(timeline.segments[0].frames.last).root
     #expect(final.children.compactMap(\.name) == expected)
   }
 
   @Test(arguments: [(PresentationStyle.fullScreen, true), (.custom, false)])
-  func viewForKeyIsNilForThePresenterInCustomStyle(style: PresentationStyle, hasFromView: Bool) throws {
+  func viewForKeyIsNilForThePresenterInCustomStyle(style: PresentationStyle, hasFromView: Bool)
+    throws
+  {
     let recorder = ScriptedDelegate(behaviour: .slide(duration: 0.1))
     let request = TransitionRequest(scene: .yellow(size: .phone), direction: .present, style: style)
     _ = try TransitionRunner(animatorID: "scripted", request: request).run { _ in recorder }
@@ -79,8 +84,14 @@ import TransitionEngine
 
   @Test func appearanceCallbacksFollowUIKitForFullScreen() throws {
     let timeline = try run(.slide(duration: 0.1), style: .fullScreen, direction: .present)
-    let events = timeline.segments[0].events.filter { $0.name.hasPrefix("view") }.map { "\($0.name) \($0.subject)" }
-    #expect(events == ["viewWillDisappear VCMain", "viewWillAppear VCYellow", "viewDidAppear VCYellow", "viewDidDisappear VCMain"])
+    let events = timeline.segments[0].events.filter { $0.name.hasPrefix("view") }.map {
+      "\($0.name) \($0.subject)"
+    }
+    #expect(
+      events == [
+        "viewWillDisappear VCMain", "viewWillAppear VCYellow", "viewDidAppear VCYellow",
+        "viewDidDisappear VCMain",
+      ])
   }
 }
 
@@ -94,7 +105,10 @@ private final class ScriptedDelegate: TransitioningDelegate {
 
   init(behaviour: ScriptedAnimator.Behaviour) { self.behaviour = behaviour }
 
-  func animator(forPresented presented: ViewControllerNode, presenting: ViewControllerNode, source: ViewControllerNode)
+  func animator(
+    forPresented presented: ViewControllerNode, presenting: ViewControllerNode,
+    source: ViewControllerNode
+  )
     -> (any TransitionAnimator)?
   { ScriptedAnimator(behaviour, delegate: self) }
 

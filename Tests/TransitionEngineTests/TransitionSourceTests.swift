@@ -9,7 +9,8 @@ import TransitionEngine
     var snapshotContent: String?
     let probe = TransitionProbe { context in
       if let source = context.sourceView {
-        snapshotContent = context.engine.snapshot(of: source, afterScreenUpdates: false).snapshotContent?.name
+        snapshotContent =
+          context.engine.snapshot(of: source, afterScreenUpdates: false).snapshotContent?.name
       }
       _ = context.completeTransition(true)
     }

@@ -27,7 +27,10 @@ package final class APNGEncoder: AnimationEncoder {
   package init(width: Int, height: Int, frameCount: Int, sink: any ByteSink) throws {
     try PNGEncoder.checkSize(width: width, height: height)
     guard frameCount >= 1, frameCount < Int(UInt32.max) else {
-      throw EncoderError(.frameCount, subject: "\(frameCount)", "an APNG needs at least one frame, not \(frameCount); render a transition that records frames")
+      throw EncoderError(
+        .frameCount, subject: "\(frameCount)",
+        "an APNG needs at least one frame, not \(frameCount); render a transition that records frames"
+      )
     }
     self.width = width
     self.height = height
@@ -36,14 +39,19 @@ package final class APNGEncoder: AnimationEncoder {
     canvas = RGBAImage(width: width, height: height)
     var head = PNGChunk.signature
     head += PNGChunk.make("IHDR", PNGEncoder.header(width: width, height: height, alpha: true))
-    head += PNGChunk.make("acTL", PNGChunk.bigEndian(UInt32(frameCount)) + PNGChunk.bigEndian(UInt32(0)))
+    head += PNGChunk.make(
+      "acTL", PNGChunk.bigEndian(UInt32(frameCount)) + PNGChunk.bigEndian(UInt32(0)))
     try sink.write(head)
   }
 
   package func append(_ image: RGBAImage, duration: Double) throws {
-    try EncoderError.checkFrame(image, duration: duration, index: appended, width: width, height: height, finished: finished)
+    try EncoderError.checkFrame(
+      image, duration: duration, index: appended, width: width, height: height, finished: finished)
     guard appended < frameCount else {
-      throw EncoderError(.frameCount, subject: "\(appended + 1)", "frame \(appended) is one more than the \(frameCount) announced; pass the real frame count to the APNG encoder")
+      throw EncoderError(
+        .frameCount, subject: "\(appended + 1)",
+        "frame \(appended) is one more than the \(frameCount) announced; pass the real frame count to the APNG encoder"
+      )
     }
     let delay = delays.next(duration)
     let first = appended == 0
@@ -77,13 +85,18 @@ package final class APNGEncoder: AnimationEncoder {
     guard !finished else { return }
     finished = true
     guard appended == frameCount else {
-      throw EncoderError(.frameCount, subject: "\(appended)", "the APNG got \(appended) frames but announced \(frameCount); append exactly the frames counted")
+      throw EncoderError(
+        .frameCount, subject: "\(appended)",
+        "the APNG got \(appended) frames but announced \(frameCount); append exactly the frames counted"
+      )
     }
     try sink.write(PNGChunk.make("IEND", []))
   }
 
   /// The fcTL payload; takes the next sequence number.
-  private func control(_ rect: PixelRect, delay: (numerator: UInt16, denominator: UInt16), over: Bool) -> [UInt8] {
+  private func control(
+    _ rect: PixelRect, delay: (numerator: UInt16, denominator: UInt16), over: Bool
+  ) -> [UInt8] {
     var bytes = PNGChunk.bigEndian(sequence)
     sequence += 1
     for v in [rect.width, rect.height, rect.x, rect.y] { bytes += PNGChunk.bigEndian(UInt32(v)) }
@@ -99,7 +112,8 @@ package final class APNGEncoder: AnimationEncoder {
         let new = newRaw.bindMemory(to: UInt32.self)
         let old = oldRaw.bindMemory(to: UInt32.self)
         for y in rect.y..<(rect.y + rect.height) {
-          for i in (y * width + rect.x)..<(y * width + rect.x + rect.width) where new[i] != old[i] && new[i] >> 24 != 255 {
+          for i in (y * width + rect.x)..<(y * width + rect.x + rect.width)
+          where new[i] != old[i] && new[i] >> 24 != 255 {
             return false
           }
         }
@@ -109,7 +123,9 @@ package final class APNGEncoder: AnimationEncoder {
   }
 
   /// Straight-alpha RGBA of `rect`, unchanged pixels zeroed when blending OVER.
-  private func subImage(_ image: RGBAImage, in rect: PixelRect, unchangedTransparent: Bool) -> [UInt8] {
+  private func subImage(_ image: RGBAImage, in rect: PixelRect, unchangedTransparent: Bool)
+    -> [UInt8]
+  {
     var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
     image.pixels.withUnsafeBytes { newRaw in
       canvas.pixels.withUnsafeBytes { oldRaw in

@@ -33,15 +33,24 @@ package struct EncoderError: Error, Equatable, CustomStringConvertible {
 
 extension EncoderError {
   /// Throws unless a frame may be appended: encoder not finished, right size, finite duration ≥ 0.
-  static func checkFrame(_ image: RGBAImage, duration: Double, index: Int, width: Int, height: Int, finished: Bool) throws {
+  static func checkFrame(
+    _ image: RGBAImage, duration: Double, index: Int, width: Int, height: Int, finished: Bool
+  ) throws {
     guard !finished else {
-      throw EncoderError(.frameCount, subject: "\(index)", "frame \(index) comes after the animation was finished; append every frame before finish()")
+      throw EncoderError(
+        .frameCount, subject: "\(index)",
+        "frame \(index) comes after the animation was finished; append every frame before finish()")
     }
     guard image.width == width, image.height == height else {
-      throw EncoderError(.frameSize, subject: "\(image.width)x\(image.height)", "frame \(index) is \(image.width)x\(image.height) but the animation is \(width)x\(height); render every frame at one size")
+      throw EncoderError(
+        .frameSize, subject: "\(image.width)x\(image.height)",
+        "frame \(index) is \(image.width)x\(image.height) but the animation is \(width)x\(height); render every frame at one size"
+      )
     }
     guard duration.isFinite, duration >= 0 else {
-      throw EncoderError(.badDuration, subject: "\(duration)", "frame \(index) has duration '\(duration)'; use a finite number of seconds, 0 or more")
+      throw EncoderError(
+        .badDuration, subject: "\(duration)",
+        "frame \(index) has duration '\(duration)'; use a finite number of seconds, 0 or more")
     }
   }
 }

@@ -58,9 +58,14 @@ package final class GIFEncoder: AnimationEncoder {
 
   /// An encoder writing to `sink`; `dithering` adds a light 4×4 ordered dither to colours the
   /// table does not hold exactly.
-  package init(width: Int, height: Int, sink: any ByteSink, palette: GIFPaletteMode = .automatic, dithering: Bool = false) throws {
+  package init(
+    width: Int, height: Int, sink: any ByteSink, palette: GIFPaletteMode = .automatic,
+    dithering: Bool = false
+  ) throws {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
-      throw EncoderError(.badSize, subject: "\(width)x\(height)", "GIF size '\(width)x\(height)' is out of range; use a width and height from 1 to 65535")
+      throw EncoderError(
+        .badSize, subject: "\(width)x\(height)",
+        "GIF size '\(width)x\(height)' is out of range; use a width and height from 1 to 65535")
     }
     self.width = width
     self.height = height
@@ -70,7 +75,8 @@ package final class GIFEncoder: AnimationEncoder {
   }
 
   package func append(_ image: RGBAImage, duration: Double) throws {
-    try EncoderError.checkFrame(image, duration: duration, index: appended, width: width, height: height, finished: finished)
+    try EncoderError.checkFrame(
+      image, duration: duration, index: appended, width: width, height: height, finished: finished)
     appended += 1
     elapsed += duration
     let end = Int((elapsed * 100).rounded())
@@ -99,10 +105,13 @@ package final class GIFEncoder: AnimationEncoder {
         previous.end = total - 2
         pending = previous
       }
-      try accept(last, rect: PixelRect.changed(from: canvas, to: last), start: pending?.end ?? 0, end: total)
+      try accept(
+        last, rect: PixelRect.changed(from: canvas, to: last), start: pending?.end ?? 0, end: total)
     }
     guard headerWritten else {
-      throw EncoderError(.frameCount, subject: "0", "a GIF needs at least one frame; render a transition that records frames")
+      throw EncoderError(
+        .frameCount, subject: "0",
+        "a GIF needs at least one frame; render a transition that records frames")
     }
     try flushPending()
     try sink.write([0x3B])
@@ -118,12 +127,14 @@ package final class GIFEncoder: AnimationEncoder {
       let clear = RGBAImage(width: width, height: height)
       if var previous = pending {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        previous.bytes = frames.encode(canvas, over: clear, in: whole, first: false) ?? previous.bytes
+        previous.bytes =
+          frames.encode(canvas, over: clear, in: whole, first: false) ?? previous.bytes
         previous.disposal = 2
         pending = previous
       }
       canvas = clear
-      bytes = frames.encode(image, over: canvas, in: PixelRect.changed(from: canvas, to: image) ?? unit, first: false)
+      bytes = frames.encode(
+        image, over: canvas, in: PixelRect.changed(from: canvas, to: image) ?? unit, first: false)
     }
     try flushPending()
     pending = Pending(bytes: bytes ?? [], start: start, end: end, disposal: 1)
@@ -135,7 +146,8 @@ package final class GIFEncoder: AnimationEncoder {
     guard let frame = pending else { return }
     pending = nil
     var delay = frame.end - frame.start
-    var out = Self.controlExtension(delay: min(delay, 65535), disposal: frame.disposal) + frame.bytes
+    var out =
+      Self.controlExtension(delay: min(delay, 65535), disposal: frame.disposal) + frame.bytes
     delay -= min(delay, 65535)
     while delay > 0 {
       // A 1×1 transparent frame carries the rest of a very long delay.

@@ -42,7 +42,8 @@ struct GIFFrameEncoder {
     histogram.reset()
     let all = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
     collect(image, over: nil, in: all)
-    let palette = GIFPalette(colors: MedianCutQuantizer.palette(for: histogram.entries(), maxColors: 255))
+    let palette = GIFPalette(
+      colors: MedianCutQuantizer.palette(for: histogram.entries(), maxColors: 255))
     global = palette
     globalMap.reset(palette: palette)
     return palette
@@ -52,7 +53,9 @@ struct GIFFrameEncoder {
   /// `previous` (unchanged pixels transparent), or nil when a pixel visible in `previous`
   /// turns transparent (the caller must clear the canvas first). The first frame always uses the
   /// global table it was built from.
-  mutating func encode(_ current: RGBAImage, over previous: RGBAImage, in rect: PixelRect, first: Bool) -> [UInt8]? {
+  mutating func encode(
+    _ current: RGBAImage, over previous: RGBAImage, in rect: PixelRect, first: Bool
+  ) -> [UInt8]? {
     var useGlobal = mode != .perFrame && global != nil
     if !(useGlobal && (first || mode == .global)) {
       histogram.reset()
@@ -60,7 +63,8 @@ struct GIFFrameEncoder {
       if useGlobal { useGlobal = Self.fits(histogram, &globalMap) }
       if !useGlobal { localMap.reset(palette: Self.localPalette(histogram.entries())) }
     }
-    let ok = useGlobal
+    let ok =
+      useGlobal
       ? Self.mapIndices(current, previous, rect, &globalMap, &indices, dithering)
       : Self.mapIndices(current, previous, rect, &localMap, &indices, dithering)
     guard ok else { return nil }
@@ -74,7 +78,9 @@ struct GIFFrameEncoder {
       out += palette.tableBytes()
     }
     indices.withUnsafeBufferPointer { buffer in
-      lzw.encode(UnsafeBufferPointer(rebasing: buffer[0..<(rect.width * rect.height)]), minCodeSize: max(2, palette.bits), into: &out)
+      lzw.encode(
+        UnsafeBufferPointer(rebasing: buffer[0..<(rect.width * rect.height)]),
+        minCodeSize: max(2, palette.bits), into: &out)
     }
     return out
   }
@@ -106,7 +112,8 @@ struct GIFFrameEncoder {
     guard full.count > 63 else { return GIFPalette(colors: full) }
     let total = entries.reduce(0) { $0 + $1.count }
     for maxColors in [63, 127] where full.count > maxColors {
-      let palette = GIFPalette(colors: MedianCutQuantizer.palette(for: entries, maxColors: maxColors))
+      let palette = GIFPalette(
+        colors: MedianCutQuantizer.palette(for: entries, maxColors: maxColors))
       var weighted = 0
       for e in entries { weighted += palette.nearest(e.color).error * e.count }
       if weighted <= localMeanErrorLimit * total { return palette }

@@ -30,14 +30,16 @@ package final class HTMLPlayerEncoder: AnimationEncoder {
     head += HTMLPlayerAssets.body(
       width: width, height: height, cssWidth: Self.cssNumber(timeline.size.width),
       lastFrame: max(0, FrameSequence(timeline).count - 1))
-    head += "<script>const META = \(Self.metadata(timeline).replacing("<", with: "\\u003c"));</script>\n"
+    head +=
+      "<script>const META = \(Self.metadata(timeline).replacing("<", with: "\\u003c"));</script>\n"
     head += "<script>const IMAGES = [\n"
     try sink.write(Array(head.utf8))
   }
 
   /// Adds a frame; its duration is the timeline's 1/fps, so `duration` is not stored.
   package func append(_ image: RGBAImage, duration: Double) throws {
-    precondition(image.width == width && image.height == height, "HTMLPlayerEncoder: frame size changed")
+    precondition(
+      image.width == width && image.height == height, "HTMLPlayerEncoder: frame size changed")
     let png = try PNGEncoder.encode(image)
     if let index = stored[png] {
       frameImages.append(index)
@@ -51,7 +53,8 @@ package final class HTMLPlayerEncoder: AnimationEncoder {
 
   /// Writes the frame table and the player script.
   package func finish() throws {
-    var tail = "];\nconst FRAMES = [" + frameImages.map(String.init).joined(separator: ",") + "];</script>\n"
+    var tail =
+      "];\nconst FRAMES = [" + frameImages.map(String.init).joined(separator: ",") + "];</script>\n"
     tail += "<script>\(HTMLPlayerAssets.script)</script>\n</body>\n</html>\n"
     try sink.write(Array(tail.utf8))
     stored = [:]

@@ -24,13 +24,19 @@ package struct LZWEncoder {
 
   /// Appends the image data block: the minimum code size, the LZW codes in sub-blocks of at
   /// most 255 bytes, and the block terminator.
-  package mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, into out: inout [UInt8]) {
+  package mutating func encode(
+    _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, into out: inout [UInt8]
+  ) {
     precondition((2...8).contains(minCodeSize), "LZWEncoder: minimum code size must be 2...8")
     // At most 12 bits a pixel plus clear and end codes; the buffer is kept between images.
-    if packed.count < indices.count * 2 + 64 { packed = [UInt8](repeating: 0, count: indices.count * 2 + 64) }
+    if packed.count < indices.count * 2 + 64 {
+      packed = [UInt8](repeating: 0, count: indices.count * 2 + 64)
+    }
     var buffer = packed
     packed = []
-    let length = buffer.withUnsafeMutableBufferPointer { compress(indices, minCodeSize: minCodeSize, into: $0) }
+    let length = buffer.withUnsafeMutableBufferPointer {
+      compress(indices, minCodeSize: minCodeSize, into: $0)
+    }
     defer { packed = buffer }
     out.reserveCapacity(out.count + length + length / 255 + 3)
     out.append(UInt8(minCodeSize))
@@ -45,7 +51,10 @@ package struct LZWEncoder {
   }
 
   /// Writes the packed code stream (no sub-blocks) and returns its length in bytes.
-  private mutating func compress(_ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  private mutating func compress(
+    _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int,
+    into output: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
     let clearCode = 1 << minCodeSize
     let endCode = clearCode + 1
     var codeSize = minCodeSize + 1
@@ -76,67 +85,67 @@ package struct LZWEncoder {
     var prefix = Int(first) & pixelMask
     var runMax = [Int](repeating: 1, count: clearCode)
     table.withUnsafeMutableBufferPointer { table in
-    runCodes.withUnsafeMutableBufferPointer { runCodes in
-    runLength.withUnsafeMutableBufferPointer { runLength in
-    runIndex.withUnsafeMutableBufferPointer { runIndex in
-      for a in 0..<clearCode {
-        runLength[a] = 1
-        runIndex[a] = UInt8(a)
-        runCodes[a << 12 | 1] = UInt16(a)
-      }
-      var i = 1
-      let count = indices.count
-      while i < count {
-        let pixel = Int(indices[i]) & pixelMask
-        if pixel == prefix, runMax[pixel] > 1 {
-          // The string is one index `a` followed by more of it: jump to the longest a^k known.
-          let limit = min(runMax[pixel] - 1, count - i)
-          var n = 1
-          while n < limit, Int(indices[i + n]) & pixelMask == pixel { n += 1 }
-          prefix = Int(runCodes[pixel << 12 | (n + 1)])
-          i += n
-          continue
-        }
-        i += 1
-        let key = UInt32(prefix << 8 | pixel)
-        var h = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.tableBits))
-        var found = false
-        while true {
-          let entry = table[h]
-          if entry == 0 { break }
-          if entry >> 12 == key {
-            prefix = Int(entry & 0xFFF)
-            found = true
-            break
+      runCodes.withUnsafeMutableBufferPointer { runCodes in
+        runLength.withUnsafeMutableBufferPointer { runLength in
+          runIndex.withUnsafeMutableBufferPointer { runIndex in
+            for a in 0..<clearCode {
+              runLength[a] = 1
+              runIndex[a] = UInt8(a)
+              runCodes[a << 12 | 1] = UInt16(a)
+            }
+            var i = 1
+            let count = indices.count
+            while i < count {
+              let pixel = Int(indices[i]) & pixelMask
+              if pixel == prefix, runMax[pixel] > 1 {
+                // The string is one index `a` followed by more of it: jump to the longest a^k known.
+                let limit = min(runMax[pixel] - 1, count - i)
+                var n = 1
+                while n < limit, Int(indices[i + n]) & pixelMask == pixel { n += 1 }
+                prefix = Int(runCodes[pixel << 12 | (n + 1)])
+                i += n
+                continue
+              }
+              i += 1
+              let key = UInt32(prefix << 8 | pixel)
+              var h = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.tableBits))
+              var found = false
+              while true {
+                let entry = table[h]
+                if entry == 0 { break }
+                if entry >> 12 == key {
+                  prefix = Int(entry & 0xFFF)
+                  found = true
+                  break
+                }
+                h = (h + 1) & ((1 << Self.tableBits) - 1)
+              }
+              if found { continue }
+              emit(prefix, codeSize)
+              table[h] = key << 12 | UInt32(nextCode)
+              let k = Int(runLength[prefix])
+              if k > 0, Int(runIndex[prefix]) == pixel {
+                runLength[nextCode] = UInt16(k + 1)
+                runIndex[nextCode] = UInt8(pixel)
+                runCodes[pixel << 12 | (k + 1)] = UInt16(nextCode)
+                runMax[pixel] = k + 1
+              } else {
+                runLength[nextCode] = 0
+              }
+              if nextCode >= 1 << codeSize { codeSize += 1 }
+              nextCode += 1
+              if nextCode == 4096 {
+                emit(clearCode, codeSize)
+                codeSize = minCodeSize + 1
+                nextCode = endCode + 1
+                for a in 0..<clearCode { runMax[a] = 1 }
+                table.update(repeating: 0)
+              }
+              prefix = pixel
+            }
           }
-          h = (h + 1) & ((1 << Self.tableBits) - 1)
         }
-        if found { continue }
-        emit(prefix, codeSize)
-        table[h] = key << 12 | UInt32(nextCode)
-        let k = Int(runLength[prefix])
-        if k > 0, Int(runIndex[prefix]) == pixel {
-          runLength[nextCode] = UInt16(k + 1)
-          runIndex[nextCode] = UInt8(pixel)
-          runCodes[pixel << 12 | (k + 1)] = UInt16(nextCode)
-          runMax[pixel] = k + 1
-        } else {
-          runLength[nextCode] = 0
-        }
-        if nextCode >= 1 << codeSize { codeSize += 1 }
-        nextCode += 1
-        if nextCode == 4096 {
-          emit(clearCode, codeSize)
-          codeSize = minCodeSize + 1
-          nextCode = endCode + 1
-          for a in 0..<clearCode { runMax[a] = 1 }
-          table.update(repeating: 0)
-        }
-        prefix = pixel
       }
-    }
-    }
-    }
     }
     emit(prefix, codeSize)
     // The decoder adds one more table entry on reading that last code; match its code width.

@@ -16,7 +16,8 @@ package enum MedianCutQuantizer {
 
   /// The palette for the histogram entries, at most `maxColors` colours, sorted by packed RGB value
   /// so equal inputs give equal tables.
-  package static func palette(for entries: [ColorHistogram.Entry], maxColors: Int) -> [SIMD3<UInt8>] {
+  package static func palette(for entries: [ColorHistogram.Entry], maxColors: Int) -> [SIMD3<UInt8>]
+  {
     precondition(maxColors >= 1, "MedianCutQuantizer: maxColors must be positive")
     var merged: [UInt32: Int] = [:]
     for e in entries { merged[pack(e.color), default: 0] += e.count }

@@ -23,7 +23,10 @@ package enum PNGChunk {
 
   /// The four big-endian bytes of a value.
   package static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
   }
 
   /// The two big-endian bytes of a value.

@@ -8,7 +8,10 @@ package enum PNGEncoder {
     var file = PNGChunk.signature
     file += PNGChunk.make("IHDR", header(width: image.width, height: image.height, alpha: !opaque))
     let whole = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
-    file += PNGChunk.make("IDAT", try compressedData(image.straightAlphaPixels(), imageWidth: image.width, rect: whole, alpha: !opaque))
+    file += PNGChunk.make(
+      "IDAT",
+      try compressedData(
+        image.straightAlphaPixels(), imageWidth: image.width, rect: whole, alpha: !opaque))
     file += PNGChunk.make("IEND", [])
     return file
   }
@@ -16,13 +19,17 @@ package enum PNGEncoder {
   /// Throws unless PNG can hold the size (1...2^31-1 each way).
   static func checkSize(width: Int, height: Int) throws {
     guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else {
-      throw EncoderError(.badSize, subject: "\(width)x\(height)", "PNG size '\(width)x\(height)' is out of range; use a width and height of at least 1")
+      throw EncoderError(
+        .badSize, subject: "\(width)x\(height)",
+        "PNG size '\(width)x\(height)' is out of range; use a width and height of at least 1")
     }
   }
 
   /// The IHDR payload: 8-bit RGB or RGBA, no interlace.
   static func header(width: Int, height: Int, alpha: Bool) -> [UInt8] {
-    PNGChunk.bigEndian(UInt32(width)) + PNGChunk.bigEndian(UInt32(height)) + [8, alpha ? 6 : 2, 0, 0, 0]
+    PNGChunk.bigEndian(UInt32(width)) + PNGChunk.bigEndian(UInt32(height)) + [
+      8, alpha ? 6 : 2, 0, 0, 0,
+    ]
   }
 
   /// Whether every pixel of premultiplied or straight RGBA bytes has alpha 255.
@@ -37,9 +44,13 @@ package enum PNGEncoder {
 
   /// Filtered, deflated rows of `rect` from straight RGBA pixels `imageWidth` wide (RGB when
   /// `alpha` is false).
-  static func compressedData(_ straight: [UInt8], imageWidth: Int, rect: PixelRect, alpha: Bool) throws -> [UInt8] {
+  static func compressedData(_ straight: [UInt8], imageWidth: Int, rect: PixelRect, alpha: Bool)
+    throws -> [UInt8]
+  {
     if alpha {
-      let filtered = PNGRowFilter.filter(straight, offset: (rect.y * imageWidth + rect.x) * 4, stride: imageWidth * 4, rowBytes: rect.width * 4, rows: rect.height, bpp: 4)
+      let filtered = PNGRowFilter.filter(
+        straight, offset: (rect.y * imageWidth + rect.x) * 4, stride: imageWidth * 4,
+        rowBytes: rect.width * 4, rows: rect.height, bpp: 4)
       return try ZlibDeflater.compress(filtered, strategy: .runLength)
     }
     var rgb = [UInt8](repeating: 0, count: rect.width * rect.height * 3)
@@ -54,7 +65,8 @@ package enum PNGEncoder {
         i += 4
       }
     }
-    let filtered = PNGRowFilter.filter(rgb, stride: rect.width * 3, rowBytes: rect.width * 3, rows: rect.height, bpp: 3)
+    let filtered = PNGRowFilter.filter(
+      rgb, stride: rect.width * 3, rowBytes: rect.width * 3, rows: rect.height, bpp: 3)
     return try ZlibDeflater.compress(filtered, strategy: .runLength)
   }
 }

@@ -3,8 +3,12 @@
 package enum PNGRowFilter {
   /// Filtered rows, each prefixed with its filter type, for `rows` rows of `rowBytes` bytes
   /// from `pixels` (starting at `offset`, rows `stride` bytes apart) with `bpp` bytes a pixel.
-  package static func filter(_ pixels: [UInt8], offset: Int = 0, stride: Int, rowBytes: Int, rows: Int, bpp: Int) -> [UInt8] {
-    precondition(rows == 0 || offset + (rows - 1) * stride + rowBytes <= pixels.count, "PNGRowFilter: rows outside the pixels")
+  package static func filter(
+    _ pixels: [UInt8], offset: Int = 0, stride: Int, rowBytes: Int, rows: Int, bpp: Int
+  ) -> [UInt8] {
+    precondition(
+      rows == 0 || offset + (rows - 1) * stride + rowBytes <= pixels.count,
+      "PNGRowFilter: rows outside the pixels")
     var out = [UInt8](repeating: 0, count: rows * (rowBytes + 1))
     var scratch = [UInt8](repeating: 0, count: 5 * rowBytes)
     let zeros = [UInt8](repeating: 0, count: rowBytes)
@@ -13,8 +17,14 @@ package enum PNGRowFilter {
         scratch.withUnsafeMutableBufferPointer { s in
           out.withUnsafeMutableBufferPointer { dst in
             for y in 0..<rows {
-              let row = UnsafeBufferPointer(rebasing: src[(offset + y * stride)..<(offset + y * stride + rowBytes)])
-              let up = y == 0 ? zero : UnsafeBufferPointer(rebasing: src[(offset + (y - 1) * stride)..<(offset + (y - 1) * stride + rowBytes)])
+              let row = UnsafeBufferPointer(
+                rebasing: src[(offset + y * stride)..<(offset + y * stride + rowBytes)])
+              let up =
+                y == 0
+                ? zero
+                : UnsafeBufferPointer(
+                  rebasing: src[
+                    (offset + (y - 1) * stride)..<(offset + (y - 1) * stride + rowBytes)])
               var s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0
               for i in 0..<rowBytes {
                 let x = row[i]

@@ -26,7 +26,9 @@ package struct PixelRect: Equatable, Sendable {
   /// The bounding box of the pixels that differ between two images of the same size, or nil
   /// when they are identical.
   package static func changed(from previous: RGBAImage, to current: RGBAImage) -> PixelRect? {
-    precondition(previous.width == current.width && previous.height == current.height, "PixelRect: sizes differ")
+    precondition(
+      previous.width == current.width && previous.height == current.height,
+      "PixelRect: sizes differ")
     let width = current.width
     let height = current.height
     guard width > 0, height > 0 else { return nil }

@@ -11,10 +11,13 @@ package enum ZlibDeflater {
   }
 
   /// The zlib stream for `data` at compression `level` (0...9) with a strategy.
-  package static func compress(_ data: [UInt8], level: Int32 = 6, strategy: Strategy = .standard) throws -> [UInt8] {
+  package static func compress(_ data: [UInt8], level: Int32 = 6, strategy: Strategy = .standard)
+    throws -> [UInt8]
+  {
     var stream = z_stream()
     var status = deflateInit2_(
-      &stream, level, Z_DEFLATED, 15, 8, strategy.rawValue, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+      &stream, level, Z_DEFLATED, 15, 8, strategy.rawValue, zlibVersion(),
+      Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else { throw failure(status) }
     defer { deflateEnd(&stream) }
     var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))))
@@ -33,6 +36,8 @@ package enum ZlibDeflater {
   }
 
   private static func failure(_ status: Int32) -> EncoderError {
-    EncoderError(.compression, subject: "\(status)", "zlib could not compress image data (status \(status)); check free memory")
+    EncoderError(
+      .compression, subject: "\(status)",
+      "zlib could not compress image data (status \(status)); check free memory")
   }
 }

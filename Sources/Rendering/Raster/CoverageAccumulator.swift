@@ -45,7 +45,9 @@ final class CoverageAccumulator {
   /// Adds an edge between two device points; its direction gives its winding sign.
   func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
     let w = Double(region.width), h = Double(region.height)
-    var (x0, y0, x1, y1) = (ax - Double(region.x0), ay - Double(region.y0), bx - Double(region.x0), by - Double(region.y0))
+    var (x0, y0, x1, y1) = (
+      ax - Double(region.x0), ay - Double(region.y0), bx - Double(region.x0), by - Double(region.y0)
+    )
     guard y0 != y1, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
     var sign = 1.0
     if y0 > y1 {

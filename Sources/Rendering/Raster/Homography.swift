@@ -10,7 +10,8 @@ struct Homography: Equatable {
   var m31, m32, m33: Double
 
   /// The identity map.
-  static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+  static let identity = Homography(
+    m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
   /// A translation.
   static func translation(_ x: Double, _ y: Double) -> Homography {
@@ -31,10 +32,15 @@ struct Homography: Equatable {
   /// The plane part of a layer transform: points (x, y, 0, 1) keep x, y and w.
   init(_ t: Transform3D) {
     let m = t.m
-    self.init(m11: m[0], m12: m[1], m13: m[3], m21: m[4], m22: m[5], m23: m[7], m31: m[12], m32: m[13], m33: m[15])
+    self.init(
+      m11: m[0], m12: m[1], m13: m[3], m21: m[4], m22: m[5], m23: m[7], m31: m[12], m32: m[13],
+      m33: m[15])
   }
 
-  init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double, m33: Double) {
+  init(
+    m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double,
+    m32: Double, m33: Double
+  ) {
     (self.m11, self.m12, self.m13) = (m11, m12, m13)
     (self.m21, self.m22, self.m23) = (m21, m22, m23)
     (self.m31, self.m32, self.m33) = (m31, m32, m33)
@@ -81,7 +87,8 @@ struct Homography: Equatable {
       let dydx = (m12 * w - h.y * m13) / (w * w)
       let dxdy = (m21 * w - h.x * m23) / (w * w)
       let dydy = (m22 * w - h.y * m23) / (w * w)
-      best = max(best, (dxdx * dxdx + dydx * dydx).squareRoot(), (dxdy * dxdy + dydy * dydy).squareRoot())
+      best = max(
+        best, (dxdx * dxdx + dydx * dydx).squareRoot(), (dxdy * dxdy + dydy * dydy).squareRoot())
     }
     return best.isFinite ? best : 1
   }

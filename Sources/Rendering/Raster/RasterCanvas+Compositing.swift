@@ -30,7 +30,9 @@ extension RasterCanvas {
     guard !region.isEmpty, opacity > 0 else { return }
     defer {
       // Each row read below is left transparent; when that was all of it, the layer is clean.
-      for y in region.y0..<region.y1 { (layer.pixels + y * width + region.x0).update(repeating: 0, count: region.width) }
+      for y in region.y0..<region.y1 {
+        (layer.pixels + y * width + region.x0).update(repeating: 0, count: region.width)
+      }
       if region == layer.dirty { layer.dirty = .empty }
     }
     let plane = clip.plane?.values
@@ -75,8 +77,10 @@ extension RasterCanvas {
     let saved = clip
     if radius <= 0, h.isAxisAligned {
       let (x0, y0, x1, y1) = Self.deviceRect(rect, h)
-      let r = RasterRect(x0: Int(x0.rounded()), y0: Int(y0.rounded()), x1: Int(x1.rounded()), y1: Int(y1.rounded()))
-      let aligned = abs(x0 - Double(r.x0)) < 1e-3 && abs(y0 - Double(r.y0)) < 1e-3
+      let r = RasterRect(
+        x0: Int(x0.rounded()), y0: Int(y0.rounded()), x1: Int(x1.rounded()), y1: Int(y1.rounded()))
+      let aligned =
+        abs(x0 - Double(r.x0)) < 1e-3 && abs(y0 - Double(r.y0)) < 1e-3
         && abs(x1 - Double(r.x1)) < 1e-3 && abs(y1 - Double(r.y1)) < 1e-3
       if aligned {
         clip.rect = clip.rect.intersection(r)
@@ -91,7 +95,8 @@ extension RasterCanvas {
     if !region.isEmpty {
       accumulator.begin(region)
       contours.addEdges(to: accumulator)
-      accumulator.scan(.nonZero, into: PlaneSink(values: plane.values, width: width, mask: saved.plane?.values))
+      accumulator.scan(
+        .nonZero, into: PlaneSink(values: plane.values, width: width, mask: saved.plane?.values))
       plane.dirty = region
     }
     clip = RasterClip(rect: region, plane: plane)
@@ -115,7 +120,8 @@ extension RasterCanvas {
   /// With `hiddenUnderOpaque`, pixels where the layer itself is opaque are skipped: the layer,
   /// drawn next at full opacity, hides them.
   func drawShadow(
-    of layer: PixelSurface, color: UInt32, dx: Double, dy: Double, sigma: Double, hiddenUnderOpaque: Bool
+    of layer: PixelSurface, color: UInt32, dx: Double, dy: Double, sigma: Double,
+    hiddenUnderOpaque: Bool
   ) {
     guard color != 0, !layer.dirty.isEmpty, dx.isFinite, dy.isFinite, sigma.isFinite else { return }
     // The engine clamps the radius (EngineLimits.shadowRadius); this keeps the scratch bounded
@@ -124,10 +130,13 @@ extension RasterCanvas {
     let ox = Int(dx.rounded()), oy = Int(dy.rounded())
     let factor = sigma >= 4 ? min(8, Int(sigma / 2)) : 1
     let lowSigma = sigma / Double(factor)
-    let radius = lowSigma > 0.3 ? max(1, Int((((4 * lowSigma * lowSigma + 1).squareRoot() - 1) / 2).rounded())) : 0
+    let radius =
+      lowSigma > 0.3
+      ? max(1, Int((((4 * lowSigma * lowSigma + 1).squareRoot() - 1) / 2).rounded())) : 0
     let src = layer.dirty
     let moved = RasterRect(x0: src.x0 + ox, y0: src.y0 + oy, x1: src.x1 + ox, y1: src.y1 + oy)
-    let region = moved.outset((3 * radius + 1) * factor).intersection(RasterRect(x0: 0, y0: 0, x1: width, y1: height))
+    let region = moved.outset((3 * radius + 1) * factor).intersection(
+      RasterRect(x0: 0, y0: 0, x1: width, y1: height))
     let visible = region.intersection(clip.rect)
     guard !visible.isEmpty else { return }
     let lw = (region.width + factor - 1) / factor, lh = (region.height + factor - 1) / factor
@@ -159,7 +168,9 @@ extension RasterCanvas {
         for _ in 0..<3 {
           for y in 0..<lh { Self.boxBlurRow(a + y * lw, count: lw, radius: radius, scratch: line) }
         }
-        for _ in 0..<3 { Self.boxBlurColumns(a, width: lw, height: lh, radius: radius, sums: line, copy: other) }
+        for _ in 0..<3 {
+          Self.boxBlurColumns(a, width: lw, height: lh, radius: radius, sums: line, copy: other)
+        }
       }
       let plane = clip.plane?.values
       // Bilinear sampling positions of each visible column on the coarse grid.

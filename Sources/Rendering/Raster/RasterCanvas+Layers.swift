@@ -30,8 +30,11 @@ extension RasterCanvas {
       let c = node.shadowColor
       let s = rasterizer.scale
       drawShadow(
-        of: layer, color: PixelMath.pack(c.red, c.green, c.blue, c.alpha, opacity: node.shadowOpacity * opacity),
-        dx: node.shadowOffset.width * s, dy: node.shadowOffset.height * s, sigma: node.shadowRadius / 2 * s,
+        of: layer,
+        color: PixelMath.pack(
+          c.red, c.green, c.blue, c.alpha, opacity: node.shadowOpacity * opacity),
+        dx: node.shadowOffset.width * s, dy: node.shadowOffset.height * s,
+        sigma: node.shadowRadius / 2 * s,
         hiddenUnderOpaque: opacity >= 1)
     }
     composite(layer, opacity: UInt32((opacity * 255).rounded()))
@@ -42,8 +45,10 @@ extension RasterCanvas {
   /// position, with the transform applied about it.
   static func localToParent(_ n: FrameNode) -> Homography {
     let size = n.frame.size
-    let ax = n.boundsOrigin.x + n.anchorPoint.x * size.width, ay = n.boundsOrigin.y + n.anchorPoint.y * size.height
-    let px = n.frame.x + n.anchorPoint.x * size.width, py = n.frame.y + n.anchorPoint.y * size.height
+    let ax = n.boundsOrigin.x + n.anchorPoint.x * size.width,
+      ay = n.boundsOrigin.y + n.anchorPoint.y * size.height
+    let px = n.frame.x + n.anchorPoint.x * size.width,
+      py = n.frame.y + n.anchorPoint.y * size.height
     if n.transform.isIdentity { return .translation(px - ax, py - ay) }
     return Homography.translation(-ax, -ay).then(Homography(n.transform)).then(.translation(px, py))
   }
@@ -81,8 +86,11 @@ extension RasterCanvas {
     if !clip.rect.isEmpty {
       if let text = node.text, !text.isEmpty, node.textColor.alpha > 0 {
         let glyphs = LabelTextLayout.shared.path(
-          text: text, fontSize: node.fontSize, alignment: node.textAlignment, bounds: node.frame.size)
-        fill(glyphs, Homography.translation(bounds.x, bounds.y).then(h), color: Self.pack(node.textColor, opacity))
+          text: text, fontSize: node.fontSize, alignment: node.textAlignment,
+          bounds: node.frame.size)
+        fill(
+          glyphs, Homography.translation(bounds.x, bounds.y).then(h),
+          color: Self.pack(node.textColor, opacity))
       }
       if let content = node.content.first { drawSnapshot(content, bounds: bounds, h) }
       if let shape = node.shape { drawShape(shape, h, opacity: opacity) }
@@ -91,13 +99,17 @@ extension RasterCanvas {
     }
     if clipped { popClip(savedClip) }
     if node.borderWidth > 0, node.borderColor.alpha > 0 {
-      drawBorder(bounds, radius: radius, width: node.borderWidth, h, color: Self.pack(node.borderColor, opacity))
+      drawBorder(
+        bounds, radius: radius, width: node.borderWidth, h,
+        color: Self.pack(node.borderColor, opacity))
     }
   }
 
   /// Children sorted by zPosition, keeping the subviews order among equals.
   static func zOrdered(_ children: [FrameNode]) -> [FrameNode] {
-    guard let z = children.first?.zPosition, children.contains(where: { $0.zPosition != z }) else { return children }
+    guard let z = children.first?.zPosition, children.contains(where: { $0.zPosition != z }) else {
+      return children
+    }
     return children.enumerated()
       .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
       .map(\.element)
@@ -120,11 +132,14 @@ extension RasterCanvas {
     let tol = Self.tolerance(h, near: Self.corners(of: path.controlBounds))
     let lines = Polylines(path, tolerance: tol)
     if shape.fillColor.alpha > 0 {
-      fill(lines, h, color: Self.pack(shape.fillColor, opacity), rule: shape.style.fillRule == .evenOdd ? .evenOdd : .nonZero)
+      fill(
+        lines, h, color: Self.pack(shape.fillColor, opacity),
+        rule: shape.style.fillRule == .evenOdd ? .evenOdd : .nonZero)
     }
     if shape.strokeColor.alpha > 0, shape.lineWidth > 0 {
       let outline = StrokeOutline(
-        halfWidth: shape.lineWidth / 2, cap: shape.style.lineCap, join: shape.style.lineJoin, tolerance: tol)
+        halfWidth: shape.lineWidth / 2, cap: shape.style.lineCap, join: shape.style.lineJoin,
+        tolerance: tol)
       let polygons = outline.polygons(of: lines, from: shape.strokeStart, to: shape.strokeEnd)
       fill(polygons, h, color: Self.pack(shape.strokeColor, opacity))
     }
@@ -132,17 +147,23 @@ extension RasterCanvas {
 
   /// Each particle: its cell's path scaled, rotated and moved to the particle, in its colour.
   private func drawParticles(_ frame: ParticleFrame, _ h: Homography, opacity: Double) {
-    for p in frame.particles where p.cell >= 0 && p.cell < frame.cellPaths.count && p.color.alpha > 0 {
-      let place = Homography.scale(p.scale, p.scale).then(.rotation(p.rotation)).then(.translation(p.x, p.y)).then(h)
+    for p in frame.particles
+    where p.cell >= 0 && p.cell < frame.cellPaths.count && p.color.alpha > 0 {
+      let place = Homography.scale(p.scale, p.scale).then(.rotation(p.rotation)).then(
+        .translation(p.x, p.y)
+      ).then(h)
       fill(frame.cellPaths[p.cell], place, color: Self.pack(p.color, opacity))
     }
   }
 
   /// A border of the given width inside the rounded bounds.
-  private func drawBorder(_ bounds: Rect, radius: Double, width: Double, _ h: Homography, color: UInt32) {
+  private func drawBorder(
+    _ bounds: Rect, radius: Double, width: Double, _ h: Homography, color: UInt32
+  ) {
     let w = min(width, bounds.width / 2, bounds.height / 2)
     var path = Path.roundedRect(bounds, radius: radius)
-    let inner = Rect(x: bounds.x + w, y: bounds.y + w, width: bounds.width - 2 * w, height: bounds.height - 2 * w)
+    let inner = Rect(
+      x: bounds.x + w, y: bounds.y + w, width: bounds.width - 2 * w, height: bounds.height - 2 * w)
     if inner.width > 0, inner.height > 0 {
       path.append(Path.roundedRect(inner, radius: max(0, radius - w)))
     }

@@ -58,12 +58,14 @@ package final class RasterCanvas {
 
   /// Whether the root paints every pixel opaque by itself, so the image need not be cleared.
   private func coversCanvas(_ root: FrameNode, _ device: Homography) -> Bool {
-    guard !root.isHidden, root.alpha >= 1, root.color.alpha >= 1, root.mask.isEmpty, root.shadowOpacity <= 0,
+    guard !root.isHidden, root.alpha >= 1, root.color.alpha >= 1, root.mask.isEmpty,
+      root.shadowOpacity <= 0,
       root.cornerRadius <= 0
     else { return false }
     let h = Self.localToParent(root).then(device)
     guard h.isAxisAligned else { return false }
-    let (x0, y0, x1, y1) = Self.deviceRect(Rect(origin: root.boundsOrigin, size: root.frame.size), h)
+    let (x0, y0, x1, y1) = Self.deviceRect(
+      Rect(origin: root.boundsOrigin, size: root.frame.size), h)
     return x0 <= 0 && y0 <= 0 && x1 >= Double(width) && y1 >= Double(height)
   }
 
@@ -106,7 +108,9 @@ package final class RasterCanvas {
     guard !region.isEmpty else { return }
     accumulator.begin(region)
     contours.addEdges(to: accumulator)
-    accumulator.scan(rule, into: SolidSink(pixels: target.pixels, width: width, color: color, mask: clip.plane?.values))
+    accumulator.scan(
+      rule,
+      into: SolidSink(pixels: target.pixels, width: width, color: color, mask: clip.plane?.values))
     target.dirty = target.dirty.union(region)
   }
 
@@ -130,7 +134,10 @@ package final class RasterCanvas {
 
   /// The four corners of a rectangle.
   static func corners(of r: Rect) -> [SIMD2<Double>] {
-    [SIMD2(r.x, r.y), SIMD2(r.x + r.width, r.y), SIMD2(r.x, r.y + r.height), SIMD2(r.x + r.width, r.y + r.height)]
+    [
+      SIMD2(r.x, r.y), SIMD2(r.x + r.width, r.y), SIMD2(r.x, r.y + r.height),
+      SIMD2(r.x + r.width, r.y + r.height),
+    ]
   }
 
   /// The device rectangle of a local rectangle under a scale-and-translate map.
@@ -149,7 +156,8 @@ package final class RasterCanvas {
     func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
       max(0, min(Double(i + 1), hi) - max(Double(i), lo))
     }
-    let sink = SolidSink(pixels: target.pixels, width: width, color: color, mask: clip.plane?.values)
+    let sink = SolidSink(
+      pixels: target.pixels, width: width, color: color, mask: clip.plane?.values)
     let left = overlap(region.x0, fx0, fx1), right = overlap(region.x1 - 1, fx0, fx1)
     for y in region.y0..<region.y1 {
       let cy = overlap(y, fy0, fy1)

@@ -31,7 +31,9 @@ struct StrokeOutline {
       let r = lines.range(i)
       var length = 0.0
       for j in r.dropFirst() { length += Self.distance(lines.points[j - 1], lines.points[j]) }
-      if lines.closed[i], r.count > 1 { length += Self.distance(lines.points[r.upperBound - 1], lines.points[r.lowerBound]) }
+      if lines.closed[i], r.count > 1 {
+        length += Self.distance(lines.points[r.upperBound - 1], lines.points[r.lowerBound])
+      }
       lengths.append(length)
     }
     let total = lengths.reduce(0, +)
@@ -110,7 +112,9 @@ struct StrokeOutline {
     return l > 0 ? v / l : SIMD2(1, 0)
   }
 
-  private func joinAt(_ p: SIMD2<Double>, _ d0: SIMD2<Double>, _ d1: SIMD2<Double>, into out: inout Polylines) {
+  private func joinAt(
+    _ p: SIMD2<Double>, _ d0: SIMD2<Double>, _ d1: SIMD2<Double>, into out: inout Polylines
+  ) {
     let cross = d0.x * d1.y - d0.y * d1.x
     let dot = (d0 * d1).sum()
     if abs(cross) < 1e-12 && dot > 0 { return }

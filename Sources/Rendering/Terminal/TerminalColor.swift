@@ -23,16 +23,20 @@ package enum TerminalColor {
   /// The nearest xterm palette entry among the colour cube (16–231) and the grey ramp (232–255).
   package static func paletteIndex(red: Int, green: Int, blue: Int) -> Int {
     let r = cubeStep(red), g = cubeStep(green), b = cubeStep(blue)
-    let cubeDistance = square(cubeLevels[r] - red) + square(cubeLevels[g] - green) + square(cubeLevels[b] - blue)
+    let cubeDistance =
+      square(cubeLevels[r] - red) + square(cubeLevels[g] - green) + square(cubeLevels[b] - blue)
     let average = (red + green + blue) / 3
     let grey = min(23, max(0, (average - 3) / 10))
     let greyLevel = 8 + 10 * grey
-    let greyDistance = square(greyLevel - red) + square(greyLevel - green) + square(greyLevel - blue)
+    let greyDistance =
+      square(greyLevel - red) + square(greyLevel - green) + square(greyLevel - blue)
     return greyDistance < cubeDistance ? 232 + grey : 16 + 36 * r + 6 * g + b
   }
 
   /// The SGR parameters that set the foreground (`38`/`39`) or background (`48`/`49`) to a key.
-  package static func appendParameters(_ key: UInt32, background: Bool, truecolor: Bool, to out: inout [UInt8]) {
+  package static func appendParameters(
+    _ key: UInt32, background: Bool, truecolor: Bool, to out: inout [UInt8]
+  ) {
     let base: UInt8 = background ? UInt8(ascii: "4") : UInt8(ascii: "3")
     out.append(base)
     if key == none {

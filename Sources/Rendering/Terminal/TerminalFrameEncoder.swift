@@ -92,10 +92,13 @@ package struct TerminalFrameEncoder {
 
   /// The colour key of a pixel, or `none` outside the image.
   @inline(__always)
-  private func key(_ pixels: UnsafeBufferPointer<UInt8>, _ image: RGBAImage, x: Int, y: Int) -> UInt32 {
+  private func key(_ pixels: UnsafeBufferPointer<UInt8>, _ image: RGBAImage, x: Int, y: Int)
+    -> UInt32
+  {
     guard x >= 0, y >= 0, x < image.width, y < image.height else { return TerminalColor.none }
     let i = (y * image.width + x) * 4
-    return TerminalColor.key(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], truecolor: truecolor)
+    return TerminalColor.key(
+      red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], truecolor: truecolor)
   }
 
   /// Moves the cursor to a cell: nothing when it is there, forward on the same row, else a jump.
@@ -163,7 +166,8 @@ package struct TerminalFrameEncoder {
     out += [Self.esc, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")]
     pen = Pen(foreground: TerminalColor.none, background: TerminalColor.none)
     // One column is left free so that writing the last cell never scrolls the screen.
-    let visible = text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(max(0, columns - 1))
+    let visible = text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(
+      max(0, columns - 1))
     var shown = String.UnicodeScalarView()
     shown.append(contentsOf: visible)
     out += Array(String(shown).utf8)

@@ -23,7 +23,8 @@ package struct TerminalFrameRenderer {
   package static func bytesPerFrame(
     _ timeline: Timeline, columns: Int, rows: Int, truecolor: Bool
   ) -> [Int] {
-    var renderer = TerminalFrameRenderer(pointSize: timeline.size, columns: columns, rows: rows, truecolor: truecolor)
+    var renderer = TerminalFrameRenderer(
+      pointSize: timeline.size, columns: columns, rows: rows, truecolor: truecolor)
     var counts: [Int] = []
     for segment in timeline.segments {
       for frame in segment.frames {
@@ -39,9 +40,12 @@ package struct TerminalFrameRenderer {
 /// The caption line under the picture.
 package enum TerminalCaption {
   /// `grow · present · 0.27 s · q quits`, with the speed when it is not 1.
-  package static func text(animator: String, direction: String, time: Double, speed: Double = 1) -> String {
+  package static func text(animator: String, direction: String, time: Double, speed: Double = 1)
+    -> String
+  {
     let centiseconds = Int((max(0, time) * 100).rounded())
-    let seconds = "\(centiseconds / 100).\(centiseconds % 100 < 10 ? "0" : "")\(centiseconds % 100) s"
+    let seconds =
+      "\(centiseconds / 100).\(centiseconds % 100 < 10 ? "0" : "")\(centiseconds % 100) s"
     let speedPart = speed == 1 ? "" : " · \(formatSpeed(speed))×"
     return "\(animator) · \(direction) · \(seconds)\(speedPart) · q quits"
   }

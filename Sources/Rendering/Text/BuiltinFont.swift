@@ -27,7 +27,9 @@ package final class BuiltinFont: OutlineFont {
     let source: String
     if glyph == Self.missing {
       source = "0,0 0,6 4,6 4,0 0,0"
-    } else if let scalar = Unicode.Scalar(glyph), let strokes = BuiltinGlyphs.strokes[Character(scalar)] {
+    } else if let scalar = Unicode.Scalar(glyph),
+      let strokes = BuiltinGlyphs.strokes[Character(scalar)]
+    {
       source = strokes
     } else {
       source = ""

@@ -69,7 +69,9 @@ package final class FreeTypeFont: OutlineFont {
   package func kerning(_ left: UInt32, _ right: UInt32) -> Double {
     guard hasKerning, let face, left != 0, right != 0 else { return 0 }
     var delta = FT_Vector()
-    guard FT_Get_Kerning(face, left, right, FT_KERNING_UNSCALED.rawValue, &delta) == 0 else { return 0 }
+    guard FT_Get_Kerning(face, left, right, FT_KERNING_UNSCALED.rawValue, &delta) == 0 else {
+      return 0
+    }
     return Double(delta.x)
   }
 
@@ -128,7 +130,8 @@ private final class PathBuilder {
   }
 
   func cubic(
-    _ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?
+    _ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?,
+    _ to: UnsafePointer<FT_Vector>?
   ) {
     path.cubic(to: point(to), control1: point(c1), control2: point(c2))
   }

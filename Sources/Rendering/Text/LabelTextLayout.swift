@@ -46,7 +46,8 @@ package final class LabelTextLayout {
       bounds.height.isFinite
     else { return Path() }
     let key = PathKey(
-      text: text, fontSize: fontSize, alignment: alignment, width: bounds.width, height: bounds.height)
+      text: text, fontSize: fontSize, alignment: alignment, width: bounds.width,
+      height: bounds.height)
     let (path, warning): (Path, String?) = lock.withLock {
       let (font, warning) = loadedFont()
       if let cached = paths[key] { return (cached, warning) }
@@ -104,7 +105,8 @@ package final class LabelTextLayout {
   }
 
   /// The longest prefix of a run that fits with an ellipsis after it.
-  private func truncated(_ run: GlyphRun, toWidth limit: Double, font: any OutlineFont) -> GlyphRun {
+  private func truncated(_ run: GlyphRun, toWidth limit: Double, font: any OutlineFont) -> GlyphRun
+  {
     let ellipsis = font.glyphID(for: "\u{2026}")
     let tail = ellipsis != 0 ? [ellipsis] : Array(repeating: font.glyphID(for: "."), count: 3)
     let tailRun = GlyphRun(tail, font: font) { glyphOutline($0, font: font) }
@@ -112,7 +114,9 @@ package final class LabelTextLayout {
     while count > 0, run.positions[count - 1] + run.advances[count - 1] + tailRun.width > limit {
       count -= 1
     }
-    return GlyphRun(Array(run.glyphs.prefix(count)) + tail, font: font) { glyphOutline($0, font: font) }
+    return GlyphRun(Array(run.glyphs.prefix(count)) + tail, font: font) {
+      glyphOutline($0, font: font)
+    }
   }
 
   private func glyphOutline(_ glyph: UInt32, font: any OutlineFont) -> GlyphOutline {
