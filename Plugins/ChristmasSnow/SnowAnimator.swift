@@ -1,9 +1,10 @@
 import AnimatorKit
 
-/// Presenting: snow thickens over the whole screen while the new screen drifts down into place
-/// and fades in over a dimming winter sky, then the snow stops and melts away. Dismissing: a gust
-/// sweeps the falling snow and the screen off sideways, the screen tilting as it goes, and the
-/// sky lifts from the screen behind.
+/// Presenting: snow thickens over the whole screen while the new screen drifts down into place and
+/// fades in over a dimming winter sky, then the snow stops and melts away.
+///
+/// Dismissing: a gust sweeps the falling snow and the screen off sideways, the screen tilting as it
+/// goes, and the sky lifts from the screen behind.
 ///
 /// The emitter is always removed and the real views are left untransformed and opaque, so
 /// nothing is left behind, whether the transition completes or is cancelled.

@@ -1,9 +1,10 @@
 import AnimatorKit
 
-/// Builds the snow: an emitter layer covering the container. Flakes are born over the upper part
-/// of the screen and just above it, fading in as they fall, so the whole screen is snowing within
-/// a few frames instead of waiting for flakes to fall from the top edge; a soft shadow keeps white
-/// flakes visible on light screens.
+/// Builds the snow: an emitter layer covering the container.
+///
+/// Flakes are born over the upper part of the screen and just above it, fading in as they fall, so
+/// the whole screen is snowing within a few frames instead of waiting for flakes to fall from the
+/// top edge; a soft shadow keeps white flakes visible on light screens.
 enum SnowEmitter {
   /// A snowing emitter the size of `bounds`, falling at a speed that suits its height.
   static func make(in bounds: CGRect, style: SnowStyle) -> CAEmitterLayer {

@@ -1,8 +1,10 @@
 import AnimatorKit
 
-/// Flips from one screen to the other about the vertical axis, in perspective: a snapshot of
-/// the old screen turns away to edge-on while an orange flash turns black, then the new screen
-/// turns in from the other edge; bats fly out over both. Dismissing flips the other way.
+/// Flips from one screen to the other about the vertical axis, in perspective: a snapshot of the
+/// old screen turns away to edge-on while an orange flash turns black, then the new screen turns in
+/// from the other edge.
+///
+/// Bats fly out over both. Dismissing flips the other way.
 ///
 /// The real screen that leaves stays hidden behind its snapshot; every helper (snapshot,
 /// flash, bats) is removed and every real view is shown and untransformed before the

@@ -1,8 +1,9 @@
 import AnimatorKit
 
-/// Presenting: fireworks burst from the button, one after another around it, while the new
-/// screen opens in a circle growing from the button to cover the screen. Dismissing: the
-/// circle closes back into the button, which sends up a last burst.
+/// Presenting: fireworks burst from the button, one after another around it, while the new screen
+/// opens in a circle growing from the button to cover the screen.
+///
+/// Dismissing: the circle closes back into the button, which sends up a last burst.
 ///
 /// The circle is a CAShapeLayer mask on the screen, scaled about the button inside
 /// UIView.animate. Masks, flashes and emitters are always removed, so nothing is left behind,

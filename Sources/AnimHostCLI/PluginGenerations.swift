@@ -6,7 +6,9 @@ import TransitionEngine
 
 /// The live generations of `play --watch`: the plugin file's stamp, and each new build copied,
 /// checked in the child scanner and run in a run child, both on another thread, so playback and
-/// keys go on meanwhile. With `--in-process` (no scanner) the copy is loaded and run here.
+/// keys go on meanwhile.
+///
+/// With `--in-process` (no scanner) the copy is loaded and run here.
 package struct PluginGenerations: GenerationSource {
   private var loader: GenerationLoader
   private let settings: [(name: String, value: String)]

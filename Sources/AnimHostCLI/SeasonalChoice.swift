@@ -1,8 +1,10 @@
 import PluginHost
 
 /// The animator `auto` plays on a date: the one whose season window containing the date is
-/// narrowest (ties go to the first in search order); out of season, the default animator, else
-/// the first animator without seasons. See docs/seasons.md.
+/// narrowest (ties go to the first in search order).
+///
+/// Out of season, the default animator, else the first animator without seasons. See
+/// docs/seasons.md.
 package struct SeasonalChoice: Equatable, Sendable {
   /// What the choice looks at: an animator's id and season windows.
   package struct Candidate: Equatable, Sendable {

@@ -21,8 +21,10 @@ package struct TextTable {
       * (header.count - 1)
   }
 
-  /// The table as text. When `width` is given and the table is wider, the `shrink` column is
-  /// narrowed (to no less than `minimumShrunkWidth`) and its long cells end in `…`.
+  /// The table as text.
+  ///
+  /// When `width` is given and the table is wider, the `shrink` column is narrowed (to no less than
+  /// `minimumShrunkWidth`) and its long cells end in `…`.
   package func render(fitting width: Int? = nil, shrink: Int? = nil) -> String {
     let all = [header] + rows
     var widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }

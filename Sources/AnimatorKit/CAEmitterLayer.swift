@@ -1,5 +1,6 @@
-/// One kind of particle, in the spirit of Core Animation's CAEmitterCell. Without images,
-/// particles draw a shape: a circle, star, heart, snowflake or a path.
+/// One kind of particle, in the spirit of Core Animation's CAEmitterCell.
+///
+/// Without images, particles draw a shape: a circle, star, heart, snowflake or a path.
 open class CAEmitterCell: NSObject {
   /// What each particle draws.
   public enum Shape: Sendable {

@@ -1,5 +1,7 @@
-/// A layer, as Core Animation's CALayer: a proxy for a host view's layer, or a stand-alone
-/// layer made by the plugin. Property changes inside UIView.animate animate.
+/// A layer, as Core Animation's CALayer: a proxy for a host view's layer, or a stand-alone layer
+/// made by the plugin.
+///
+/// Property changes inside UIView.animate animate.
 open class CALayer: NSObject {
   let handle: animhost_handle
   let host: UnsafePointer<animhost_host_v1>

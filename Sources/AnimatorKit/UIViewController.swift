@@ -29,6 +29,8 @@ open class UIViewController: NSObject {
   }
 
   /// The root view.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit declares `var view: UIView!`; iOS code that uses it must compile unchanged.
   open var view: UIView! {
     UIView.wrap(host.pointee.view_controller_view(host, handle), host)
   }

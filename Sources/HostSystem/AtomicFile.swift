@@ -16,8 +16,11 @@ package final class AtomicFile {
 
   /// Creates the temporary file `<directory>/<prefix>XXXXXX`.
   ///
-  /// - Parameter removedOnInterrupt: also remove the temporary file if SIGINT, SIGTERM or SIGHUP
-  ///   ends the process before the commit (`InterruptCleanup`).
+  /// - Parameters:
+  ///   - path: the file to write in the end.
+  ///   - temporaryPrefix: how the temporary file's name starts, beside `path`.
+  ///   - removedOnInterrupt: also remove the temporary file if SIGINT, SIGTERM or SIGHUP ends
+  ///     the process before the commit (`InterruptCleanup`).
   /// - Throws: SystemError whose message reads `cannot write '<path>': <strerror>`.
   package init(
     path: String, temporaryPrefix: String = ".animhost-", removedOnInterrupt: Bool = false
@@ -56,8 +59,10 @@ package final class AtomicFile {
     }
   }
 
-  /// Syncs the temporary file, sets its mode (when given, less the umask) and renames it over
-  /// the destination. Without a mode the file keeps `mkstemp`'s 0600.
+  /// Syncs the temporary file, sets its mode (when given, less the umask) and renames it over the
+  /// destination.
+  ///
+  /// Without a mode the file keeps `mkstemp`'s 0600.
   ///
   /// A mode the file system cannot store (vfat) is not an error: the file stays 0600.
   /// - Throws: SystemError; the temporary file is removed and the destination is untouched.
@@ -79,8 +84,9 @@ package final class AtomicFile {
     releaseGuard()
   }
 
-  /// Closes and removes the temporary file, unless committed; the destination is left as it
-  /// was. Discarding twice does nothing.
+  /// Closes and removes the temporary file, unless committed.
+  ///
+  /// The destination is left as it was. Discarding twice does nothing.
   package func discard() {
     guard let descriptor else { return }
     self.descriptor = nil

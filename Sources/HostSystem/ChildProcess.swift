@@ -60,15 +60,21 @@ package struct ChildProcess: Hashable, Sendable {
     package var peakResidentBytes: Int
   }
 
-  /// Starts a program. The corresponding C function is `posix_spawn(3)` (`posix_spawnp(3)`,
-  /// which looks the name up in PATH, when `searchingPath`).
+  /// Starts a program.
+  ///
+  /// The corresponding C function is `posix_spawn(3)` (`posix_spawnp(3)`, which looks the name up
+  /// in PATH, when `searchingPath`).
   ///
   /// The child starts with no signal blocked, as a shell starts programs, also when this runs
   /// on a Dispatch worker (which blocks every signal); handlers become default actions at exec.
   ///
   /// - Parameters:
+  ///   - executable: the program's path (or name, when `searchingPath`).
   ///   - arguments: the whole argument vector, its first element included.
   ///   - environment: `NAME=value` entries; nil passes this process's environment.
+  ///   - fileActions: what the child's descriptors are set to, in order.
+  ///   - searchingPath: whether a bare name is looked up in PATH.
+  /// - Returns: the running child.
   /// - Throws: SystemError with the executable as its subject.
   package static func spawn(
     _ executable: String, arguments: [String], environment: [String]? = nil,
@@ -115,8 +121,9 @@ package struct ChildProcess: Hashable, Sendable {
     return ChildProcess(id: pid)
   }
 
-  /// Waits for the child to end and reaps it; EINTR is retried. The corresponding C function
-  /// is `wait4(2)`.
+  /// Waits for the child to end and reaps it.
+  ///
+  /// EINTR is retried. The corresponding C function is `wait4(2)`.
   package func wait() throws(SystemError) -> Termination {
     var status: Int32 = 0
     var usage = rusage()
@@ -125,8 +132,9 @@ package struct ChildProcess: Hashable, Sendable {
       status: ExitStatus(waitStatus: status), peakResidentBytes: Int(usage.ru_maxrss) * 1024)
   }
 
-  /// The child's ending if it has ended (and reaps it), or nil while it runs. The
-  /// corresponding C function is `wait4(2)` with `WNOHANG`.
+  /// The child's ending if it has ended (and reaps it), or nil while it runs.
+  ///
+  /// The corresponding C function is `wait4(2)` with `WNOHANG`.
   package func poll() throws(SystemError) -> Termination? {
     var status: Int32 = 0
     var usage = rusage()
@@ -137,7 +145,9 @@ package struct ChildProcess: Hashable, Sendable {
       status: ExitStatus(waitStatus: status), peakResidentBytes: Int(usage.ru_maxrss) * 1024)
   }
 
-  /// Sends a signal to the child. The corresponding C function is `kill(2)`.
+  /// Sends a signal to the child.
+  ///
+  /// The corresponding C function is `kill(2)`.
   package func send(_ signal: Signal) throws(SystemError) {
     _ = try valueOrErrno { system_kill(id, signal.rawValue) }.get("signal", "process \(id)")
   }

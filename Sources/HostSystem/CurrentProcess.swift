@@ -1,9 +1,13 @@
 /// This process: its ids, its executable, its working directory, and ending it.
 package enum CurrentProcess {
-  /// The process id. The corresponding C function is `getpid(2)`.
+  /// The process id.
+  ///
+  /// The corresponding C function is `getpid(2)`.
   package static var id: Int32 { system_getpid() }
 
-  /// The real user id. The corresponding C function is `getuid(2)`.
+  /// The real user id.
+  ///
+  /// The corresponding C function is `getuid(2)`.
   package static var userID: UInt32 { system_getuid() }
 
   /// The running executable's path, from `/proc/self/exe`; nil where /proc is not mounted.
@@ -17,8 +21,9 @@ package enum CurrentProcess {
     return FileSystem.directory(of: path)
   }
 
-  /// The working directory, or nil when it cannot be read (it was removed). The corresponding
-  /// C function is `getcwd(3)`.
+  /// The working directory, or nil when it cannot be read (it was removed).
+  ///
+  /// The corresponding C function is `getcwd(3)`.
   package static func currentDirectory() -> String? {
     guard let pointer = system_getcwd() else { return nil }
     defer { system_free(pointer) }
@@ -40,11 +45,14 @@ package enum CurrentProcess {
     return FilePermissions(rawValue: UInt32(mask))
   }
 
-  /// Ends the process after flushing C streams and running `atexit` handlers. The
-  /// corresponding C function is `exit(3)`.
+  /// Ends the process after flushing C streams and running `atexit` handlers.
+  ///
+  /// The corresponding C function is `exit(3)`.
   package static func exit(_ status: Int32) -> Never { system_exit(status) }
 
-  /// Ends the process at once, running nothing (safe in a signal handler or a thread that
-  /// must not touch shared state). The corresponding C function is `_exit(2)`.
+  /// Ends the process at once, running nothing (safe in a signal handler or a thread that must not
+  /// touch shared state).
+  ///
+  /// The corresponding C function is `_exit(2)`.
   package static func exitImmediately(_ status: Int32) -> Never { system__exit(status) }
 }

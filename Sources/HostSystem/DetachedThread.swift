@@ -9,8 +9,10 @@ package enum DetachedThread {
     init(_ run: @escaping () -> Void) { self.run = run }
   }
 
-  /// Starts a thread running `body`; false when the system refuses a new thread. The
-  /// corresponding C functions are `pthread_create(3)` and `pthread_detach(3)`.
+  /// Starts a thread running `body`.
+  ///
+  /// False when the system refuses a new thread. The corresponding C functions are
+  /// `pthread_create(3)` and `pthread_detach(3)`.
   @discardableResult
   package static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
     let context = Unmanaged.passRetained(Body(body)).toOpaque()

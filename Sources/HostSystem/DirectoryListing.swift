@@ -13,6 +13,7 @@ package struct DirectoryEntry: Equatable, Sendable {
 /// Lists directories.
 package enum DirectoryListing {
   /// The entries of a directory, `.` and `..` excluded, in the order the file system gives.
+  ///
   /// The corresponding C functions are `opendir(3)`, `readdir(3)` and `closedir(3)`.
   /// - Throws: SystemError with the directory as its subject, such as `.noSuchFileOrDirectory`.
   package static func entries(of directory: String) throws(SystemError) -> [DirectoryEntry] {

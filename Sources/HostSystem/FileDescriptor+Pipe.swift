@@ -4,8 +4,9 @@
 
 /// Pipes.
 extension FileDescriptor {
-  /// A new pipe, both ends close-on-exec (and non-blocking when asked). The corresponding C
-  /// functions are `pipe(2)` and `fcntl(2)`.
+  /// A new pipe, both ends close-on-exec (and non-blocking when asked).
+  ///
+  /// The corresponding C functions are `pipe(2)` and `fcntl(2)`.
   package static func pipe(
     nonBlocking: Bool = false
   ) throws(SystemError) -> (readEnd: FileDescriptor, writeEnd: FileDescriptor) {

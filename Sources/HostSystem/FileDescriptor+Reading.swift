@@ -1,15 +1,17 @@
 /// Reading: one call at a time, at an offset, or to the end.
 extension FileDescriptor {
-  /// Reads up to `buffer.count` bytes; 0 means end of file. EINTR is retried. The corresponding
-  /// C function is `read(2)`.
+  /// Reads up to `buffer.count` bytes.
+  ///
+  /// 0 means end of file. EINTR is retried. The corresponding C function is `read(2)`.
   /// - Throws: SystemError; `.wouldBlock` from a non-blocking descriptor with nothing to read.
   package func read(into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
     try valueOrErrno { system_read(rawValue, buffer.baseAddress, buffer.count) }
       .get("read", description)
   }
 
-  /// Reads up to `count` bytes at `offset` without moving the file position. EINTR is retried.
-  /// The corresponding C function is `pread(2)`.
+  /// Reads up to `count` bytes at `offset` without moving the file position.
+  ///
+  /// EINTR is retried. The corresponding C function is `pread(2)`.
   package func read(
     fromAbsoluteOffset offset: Int64, into buffer: UnsafeMutableRawBufferPointer
   ) throws(SystemError) -> Int {

@@ -1,8 +1,9 @@
 /// Writing: whole buffers, file modes and sync.
 extension FileDescriptor {
-  /// Writes every byte, retrying short and interrupted writes; a non-blocking descriptor that
-  /// is full is waited on. The one write-all loop of the project. The corresponding C function
-  /// is `write(2)`.
+  /// Writes every byte, retrying short and interrupted writes.
+  ///
+  /// A non-blocking descriptor that is full is waited on. The one write-all loop of the project.
+  /// The corresponding C function is `write(2)`.
   /// - Throws: SystemError, such as `.brokenPipe` or `.noSpace`.
   package func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
     var offset = 0
@@ -37,12 +38,16 @@ extension FileDescriptor {
     }.get()
   }
 
-  /// Flushes the file's data to the disk. The corresponding C function is `fsync(2)`.
+  /// Flushes the file's data to the disk.
+  ///
+  /// The corresponding C function is `fsync(2)`.
   package func synchronize() throws(SystemError) {
     _ = try valueOrErrno { system_fsync(rawValue) }.get("sync", description)
   }
 
-  /// Sets the file's permission bits. The corresponding C function is `fchmod(2)`.
+  /// Sets the file's permission bits.
+  ///
+  /// The corresponding C function is `fchmod(2)`.
   package func setPermissions(_ permissions: FilePermissions) throws(SystemError) {
     _ = try valueOrErrno { system_fchmod(rawValue, permissions.mode) }
       .get("change the mode of", description)

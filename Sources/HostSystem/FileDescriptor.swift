@@ -2,7 +2,9 @@
   @preconcurrency import Glibc
 #endif
 
-/// An open file descriptor. It is a plain value: closing it is an explicit call.
+/// An open file descriptor.
+///
+/// It is a plain value: closing it is an explicit call.
 ///
 /// Descriptors opened here are close-on-exec; a child process gets a descriptor only through a
 /// spawn file action (`ChildProcess.FileAction`).
@@ -64,10 +66,16 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
     package static let noControllingTerminal = OpenOptions(rawValue: O_NOCTTY)
   }
 
-  /// Opens a file, close-on-exec. The corresponding C function is `open(2)`.
+  /// Opens a file, close-on-exec.
   ///
-  /// - Parameter permissions: the mode of a created file (less the umask); required with
-  ///   `.create`.
+  /// The corresponding C function is `open(2)`.
+  ///
+  /// - Parameters:
+  ///   - path: the file.
+  ///   - mode: read, write or both.
+  ///   - options: how to open it (create, truncate, …).
+  ///   - permissions: the mode of a created file (less the umask); required with `.create`.
+  /// - Returns: the open descriptor.
   /// - Throws: SystemError with the path as its subject.
   package static func open(
     _ path: String, _ mode: AccessMode, options: OpenOptions = [],
@@ -82,8 +90,10 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
     return FileDescriptor(rawValue: fd)
   }
 
-  /// Closes the descriptor; it must not be used again. The corresponding C function is
-  /// `close(2)` (never retried: on Linux the descriptor is gone even after EINTR).
+  /// Closes the descriptor.
+  ///
+  /// It must not be used again. The corresponding C function is `close(2)` (never retried: on Linux
+  /// the descriptor is gone even after EINTR).
   package func close() throws(SystemError) {
     _ = try valueOrErrno(retryOnInterrupt: false) { system_close(rawValue) }
       .get("close", description)
@@ -100,8 +110,9 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
     return try body()
   }
 
-  /// A copy of the descriptor numbered at least `minimum`, close-on-exec. The corresponding C
-  /// call is `fcntl(F_DUPFD_CLOEXEC)`.
+  /// A copy of the descriptor numbered at least `minimum`, close-on-exec.
+  ///
+  /// The corresponding C call is `fcntl(F_DUPFD_CLOEXEC)`.
   package func duplicate(atLeast minimum: Int32) throws(SystemError) -> FileDescriptor {
     let fd = try valueOrErrno { system_fcntl(rawValue, F_DUPFD_CLOEXEC, minimum) }
       .get("duplicate", description)
@@ -117,7 +128,9 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
       .get("set flags of", description)
   }
 
-  /// The status of the open file. The corresponding C function is `fstat(2)`.
+  /// The status of the open file.
+  ///
+  /// The corresponding C function is `fstat(2)`.
   package func status() throws(SystemError) -> FileStatus {
     var info = stat()
     _ = try valueOrErrno { system_fstat(rawValue, &info) }.get("stat", description)

@@ -4,16 +4,18 @@
 
 /// Operations on paths: status, whole-file reads, directories, modes, renames and links.
 package enum FileSystem {
-  /// The status of the file at a path, following symbolic links. The corresponding C function
-  /// is `stat(2)`.
+  /// The status of the file at a path, following symbolic links.
+  ///
+  /// The corresponding C function is `stat(2)`.
   package static func status(of path: String) throws(SystemError) -> FileStatus {
     var info = stat()
     _ = try valueOrErrno { system_stat(path, &info) }.get("stat", path)
     return FileStatus(info)
   }
 
-  /// The status of a path itself, a symbolic link included. The corresponding C function is
-  /// `lstat(2)`.
+  /// The status of a path itself, a symbolic link included.
+  ///
+  /// The corresponding C function is `lstat(2)`.
   package static func linkStatus(of path: String) throws(SystemError) -> FileStatus {
     var info = stat()
     _ = try valueOrErrno { system_lstat(path, &info) }.get("stat", path)
@@ -35,22 +37,26 @@ package enum FileSystem {
     }
   }
 
-  /// Whether something exists at the path (a dangling symbolic link does not). The
-  /// corresponding C function is `access(2)` with `F_OK`.
+  /// Whether something exists at the path (a dangling symbolic link does not).
+  ///
+  /// The corresponding C function is `access(2)` with `F_OK`.
   package static func exists(_ path: String) -> Bool { system_access(path, F_OK) == 0 }
 
   /// Whether the path is a file this process may execute (`access(2)` with `X_OK`).
   package static func isExecutable(_ path: String) -> Bool { system_access(path, X_OK) == 0 }
 
-  /// Creates a directory. The corresponding C function is `mkdir(2)`.
+  /// Creates a directory.
+  ///
+  /// The corresponding C function is `mkdir(2)`.
   package static func makeDirectory(
     _ path: String, permissions: FilePermissions
   ) throws(SystemError) {
     _ = try valueOrErrno { system_mkdir(path, permissions.mode) }.get("create directory", path)
   }
 
-  /// Creates a new private directory from a template ending in `XXXXXX`; returns its path.
-  /// The corresponding C function is `mkdtemp(3)`.
+  /// Creates a new private directory from a template ending in `XXXXXX`.
+  ///
+  /// Returns its path. The corresponding C function is `mkdtemp(3)`.
   package static func makeTemporaryDirectory(template: String) throws(SystemError) -> String {
     var buffer = Array(template.utf8CString)
     guard let made = system_mkdtemp(&buffer) else {
@@ -59,36 +65,46 @@ package enum FileSystem {
     return String(cString: made)
   }
 
-  /// Sets the permission bits of a path. The corresponding C function is `chmod(2)`.
+  /// Sets the permission bits of a path.
+  ///
+  /// The corresponding C function is `chmod(2)`.
   package static func setPermissions(
     _ permissions: FilePermissions, of path: String
   ) throws(SystemError) {
     _ = try valueOrErrno { system_chmod(path, permissions.mode) }.get("change the mode of", path)
   }
 
-  /// Sets a file's access and modification times to now. The corresponding C function is
-  /// `utimensat(2)`.
+  /// Sets a file's access and modification times to now.
+  ///
+  /// The corresponding C function is `utimensat(2)`.
   package static func touch(_ path: String) throws(SystemError) {
     _ = try valueOrErrno { system_utimensat_now(path) }.get("touch", path)
   }
 
-  /// Renames a file, replacing the destination atomically. The corresponding C function is
-  /// `rename(2)`.
+  /// Renames a file, replacing the destination atomically.
+  ///
+  /// The corresponding C function is `rename(2)`.
   package static func rename(_ source: String, to destination: String) throws(SystemError) {
     _ = try valueOrErrno { system_rename(source, destination) }.get("rename", source)
   }
 
-  /// Removes a file or link. The corresponding C function is `unlink(2)`.
+  /// Removes a file or link.
+  ///
+  /// The corresponding C function is `unlink(2)`.
   package static func removeFile(_ path: String) throws(SystemError) {
     _ = try valueOrErrno { system_unlink(path) }.get("remove", path)
   }
 
-  /// Removes an empty directory. The corresponding C function is `rmdir(2)`.
+  /// Removes an empty directory.
+  ///
+  /// The corresponding C function is `rmdir(2)`.
   package static func removeDirectory(_ path: String) throws(SystemError) {
     _ = try valueOrErrno { system_rmdir(path) }.get("remove directory", path)
   }
 
-  /// What a symbolic link points to. The corresponding C function is `readlink(2)`.
+  /// What a symbolic link points to.
+  ///
+  /// The corresponding C function is `readlink(2)`.
   package static func destination(ofLink path: String) throws(SystemError) -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = try valueOrErrno { system_readlink(path, &buffer, Int(PATH_MAX)) }
@@ -96,8 +112,9 @@ package enum FileSystem {
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  /// The absolute path with every symbolic link, `.` and `..` resolved. The corresponding C
-  /// function is `realpath(3)`.
+  /// The absolute path with every symbolic link, `.` and `..` resolved.
+  ///
+  /// The corresponding C function is `realpath(3)`.
   package static func canonicalPath(_ path: String) throws(SystemError) -> String {
     guard let resolved = system_realpath(path) else {
       throw SystemError(.current, operation: "resolve", subject: path)

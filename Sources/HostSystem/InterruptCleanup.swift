@@ -1,7 +1,9 @@
-/// Removes files that are being written when SIGINT, SIGTERM or SIGHUP ends the process, then
-/// exits with 128 + the signal number (130 for Ctrl-C, 143 for SIGTERM), so an interrupted
-/// render leaves no temporary file. SIGXFSZ is ignored meanwhile: past a file-size limit a write
-/// fails with EFBIG instead of the signal killing the process.
+/// Removes files that are being written when SIGINT, SIGTERM or SIGHUP ends the process, then exits
+/// with 128 + the signal number (130 for Ctrl-C, 143 for SIGTERM), so an interrupted render leaves
+/// no temporary file.
+///
+/// SIGXFSZ is ignored meanwhile: past a file-size limit a write fails with EFBIG instead of the
+/// signal killing the process.
 ///
 /// `AtomicFile` registers its temporary file here when asked to; a few can be guarded at once.
 package enum InterruptCleanup {

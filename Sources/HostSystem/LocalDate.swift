@@ -11,8 +11,9 @@ package struct LocalDate: Equatable, Sendable {
   /// The day of the month, 1 to 31.
   package var day: Int
 
-  /// Today in the local time zone. The corresponding C functions are `time(2)` and
-  /// `localtime_r(3)`.
+  /// Today in the local time zone.
+  ///
+  /// The corresponding C functions are `time(2)` and `localtime_r(3)`.
   package static func today() -> LocalDate {
     var now = system_time()
     var parts = tm()

@@ -21,8 +21,9 @@ package final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Runs `body` while holding the lock. The corresponding C functions are
-  /// `pthread_mutex_lock(3)` and `pthread_mutex_unlock(3)`.
+  /// Runs `body` while holding the lock.
+  ///
+  /// The corresponding C functions are `pthread_mutex_lock(3)` and `pthread_mutex_unlock(3)`.
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     _ = system_pthread_mutex_lock(mutex)
     defer { _ = system_pthread_mutex_unlock(mutex) }

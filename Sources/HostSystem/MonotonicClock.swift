@@ -3,9 +3,13 @@
 #endif
 
 /// The monotonic clock (`CLOCK_MONOTONIC`): the only clock animhost reads, for pacing live
-/// playback, scanner deadlines and benchmarks. It never jumps with the wall clock.
+/// playback, scanner deadlines and benchmarks.
+///
+/// It never jumps with the wall clock.
 package enum MonotonicClock {
-  /// Seconds since an arbitrary fixed point. The corresponding C function is `clock_gettime(2)`.
+  /// Seconds since an arbitrary fixed point.
+  ///
+  /// The corresponding C function is `clock_gettime(2)`.
   package static func now() -> Double {
     var time = timespec()
     _ = system_clock_gettime_monotonic(&time)

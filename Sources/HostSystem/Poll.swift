@@ -22,9 +22,11 @@ package enum Poll {
     package static let error = Events(rawValue: Int16(POLLERR))
   }
 
-  /// Waits until a descriptor is ready or the monotonic deadline (`MonotonicClock.now()`
-  /// seconds) passes; nil waits without a deadline. Interrupted waits go on with the time left.
-  /// The corresponding C function is `poll(2)`.
+  /// Waits until a descriptor is ready or the monotonic deadline (`MonotonicClock.now()` seconds)
+  /// passes.
+  ///
+  /// Nil waits without a deadline. Interrupted waits go on with the time left. The corresponding C
+  /// function is `poll(2)`.
   ///
   /// - Returns: each descriptor's ready events, in order; all empty when the deadline passed.
   package static func wait(

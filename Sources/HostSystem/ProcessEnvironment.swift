@@ -23,19 +23,24 @@ package enum ProcessEnvironment {
     return variables
   }
 
-  /// One variable's value, or nil when it is not set. The corresponding C function is
-  /// `getenv(3)`.
+  /// One variable's value, or nil when it is not set.
+  ///
+  /// The corresponding C function is `getenv(3)`.
   package static func value(_ name: String) -> String? {
     system_getenv(name).map { String(cString: $0) }
   }
 
-  /// Sets a variable, replacing its value. The corresponding C function is `setenv(3)`; not
-  /// safe while other threads read the environment.
+  /// Sets a variable, replacing its value.
+  ///
+  /// The corresponding C function is `setenv(3)`; not safe while other threads read the
+  /// environment.
   package static func set(_ name: String, to value: String) {
     _ = system_setenv(name, value)
   }
 
-  /// Removes a variable. The corresponding C function is `unsetenv(3)`.
+  /// Removes a variable.
+  ///
+  /// The corresponding C function is `unsetenv(3)`.
   package static func remove(_ name: String) {
     _ = system_unsetenv(name)
   }

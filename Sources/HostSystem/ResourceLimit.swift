@@ -22,8 +22,10 @@ package enum ResourceLimit: Sendable {
     }
   }
 
-  /// Lowers the limit to `value` (soft) and `hard` (nil: the same), never raising either above
-  /// the current hard limit. The corresponding C function is `setrlimit(2)`.
+  /// Lowers the limit to `value` (soft) and `hard` (nil: the same), never raising either above the
+  /// current hard limit.
+  ///
+  /// The corresponding C function is `setrlimit(2)`.
   package func lower(to value: UInt64, hard: UInt64? = nil) throws(SystemError) {
     let current = system_getrlimit(resource)?.hard ?? UInt64.max
     let soft = min(value, current)
@@ -34,8 +36,9 @@ package enum ResourceLimit: Sendable {
     .get("set the limit of", "\(self)")
   }
 
-  /// The soft limit, or nil when unlimited or unreadable. The corresponding C function is
-  /// `getrlimit(2)`.
+  /// The soft limit, or nil when unlimited or unreadable.
+  ///
+  /// The corresponding C function is `getrlimit(2)`.
   package var current: UInt64? {
     guard let limit = system_getrlimit(resource), limit.soft != UInt64.max else {
       return nil

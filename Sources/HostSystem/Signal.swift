@@ -10,29 +10,53 @@ package struct Signal: RawRepresentable, Hashable, Sendable, CustomStringConvert
   /// The signal with this number.
   package init(rawValue: Int32) { self.rawValue = rawValue }
 
-  /// Ctrl-C. The corresponding C signal is `SIGINT`.
+  /// Ctrl-C.
+  ///
+  /// The corresponding C signal is `SIGINT`.
   package static let interrupt = Signal(rawValue: SIGINT)
-  /// A polite request to end. The corresponding C signal is `SIGTERM`.
+  /// A polite request to end.
+  ///
+  /// The corresponding C signal is `SIGTERM`.
   package static let terminate = Signal(rawValue: SIGTERM)
-  /// The terminal went away. The corresponding C signal is `SIGHUP`.
+  /// The terminal went away.
+  ///
+  /// The corresponding C signal is `SIGHUP`.
   package static let hangUp = Signal(rawValue: SIGHUP)
-  /// Ctrl-\ in a terminal. The corresponding C signal is `SIGQUIT`.
+  /// Ctrl-\ in a terminal.
+  ///
+  /// The corresponding C signal is `SIGQUIT`.
   package static let quit = Signal(rawValue: SIGQUIT)
-  /// The terminal window changed size. The corresponding C signal is `SIGWINCH`.
+  /// The terminal window changed size.
+  ///
+  /// The corresponding C signal is `SIGWINCH`.
   package static let windowChange = Signal(rawValue: SIGWINCH)
-  /// A write went past the file-size limit. The corresponding C signal is `SIGXFSZ`.
+  /// A write went past the file-size limit.
+  ///
+  /// The corresponding C signal is `SIGXFSZ`.
   package static let fileSizeLimit = Signal(rawValue: SIGXFSZ)
-  /// Cannot be caught. The corresponding C signal is `SIGKILL`.
+  /// Cannot be caught.
+  ///
+  /// The corresponding C signal is `SIGKILL`.
   package static let kill = Signal(rawValue: SIGKILL)
-  /// A write to a pipe nobody reads. The corresponding C signal is `SIGPIPE`.
+  /// A write to a pipe nobody reads.
+  ///
+  /// The corresponding C signal is `SIGPIPE`.
   package static let brokenPipe = Signal(rawValue: SIGPIPE)
-  /// For the program's own use. The corresponding C signal is `SIGUSR1`.
+  /// For the program's own use.
+  ///
+  /// The corresponding C signal is `SIGUSR1`.
   package static let user1 = Signal(rawValue: SIGUSR1)
-  /// For the program's own use. The corresponding C signal is `SIGUSR2`.
+  /// For the program's own use.
+  ///
+  /// The corresponding C signal is `SIGUSR2`.
   package static let user2 = Signal(rawValue: SIGUSR2)
-  /// An invalid memory access. The corresponding C signal is `SIGSEGV`.
+  /// An invalid memory access.
+  ///
+  /// The corresponding C signal is `SIGSEGV`.
   package static let segmentationFault = Signal(rawValue: SIGSEGV)
-  /// `abort()`. The corresponding C signal is `SIGABRT`.
+  /// `abort()`.
+  ///
+  /// The corresponding C signal is `SIGABRT`.
   package static let abort = Signal(rawValue: SIGABRT)
 
   /// Names of the signals a crashing or killed child usually dies of.
@@ -46,9 +70,10 @@ package struct Signal: RawRepresentable, Hashable, Sendable, CustomStringConvert
   /// The name of a crash or kill signal, such as `SIGSEGV`; other signals read `signal N`.
   package var description: String { Self.names[rawValue] ?? "signal \(rawValue)" }
 
-  /// Sends the signal to this process, as `kill -SIG $$` would: it is handled on a thread that
-  /// does not block it (Dispatch's workers block every signal). The corresponding C functions
-  /// are `kill(2)` and `getpid(2)`.
+  /// Sends the signal to this process, as `kill -SIG $$` would: it is handled on a thread that does
+  /// not block it (Dispatch's workers block every signal).
+  ///
+  /// The corresponding C functions are `kill(2)` and `getpid(2)`.
   package func raise() {
     _ = system_kill(system_getpid(), rawValue)
   }
@@ -63,8 +88,9 @@ package struct Signal: RawRepresentable, Hashable, Sendable, CustomStringConvert
     case handled
   }
 
-  /// What the process currently does on this signal. The corresponding C function is
-  /// `sigaction(2)`.
+  /// What the process currently does on this signal.
+  ///
+  /// The corresponding C function is `sigaction(2)`.
   package var disposition: Disposition {
     var current = sigaction()
     _ = system_sigaction(rawValue, nil, &current)
@@ -93,7 +119,9 @@ package struct Signal: RawRepresentable, Hashable, Sendable, CustomStringConvert
     /// The C action.
     let action: sigaction
 
-    /// Puts the action back. The corresponding C function is `sigaction(2)`.
+    /// Puts the action back.
+    ///
+    /// The corresponding C function is `sigaction(2)`.
     package func restore() {
       var old = action
       _ = system_sigaction(signal.rawValue, &old, nil)

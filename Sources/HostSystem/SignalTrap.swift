@@ -45,7 +45,9 @@ package final class SignalTrap {
 
   deinit { close() }
 
-  /// The signals caught since the last call, oldest first; empty when none. Never blocks.
+  /// The signals caught since the last call, oldest first.
+  ///
+  /// Empty when none. Never blocks.
   package func pendingSignals() -> [Signal] {
     guard !isClosed else { return [] }
     var caught: [Signal] = []
@@ -55,8 +57,10 @@ package final class SignalTrap {
     return caught
   }
 
-  /// Stops catching: the previous actions come back once no other trap holds the signals, and
-  /// the pipe is closed. Closing twice does nothing.
+  /// Stops catching: the previous actions come back once no other trap holds the signals, and the
+  /// pipe is closed.
+  ///
+  /// Closing twice does nothing.
   package func close() {
     guard !isClosed else { return }
     isClosed = true

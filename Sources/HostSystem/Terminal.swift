@@ -18,14 +18,17 @@ package enum Terminal {
     }
   }
 
-  /// Whether the descriptor is a terminal. The corresponding C function is `isatty(3)`.
+  /// Whether the descriptor is a terminal.
+  ///
+  /// The corresponding C function is `isatty(3)`.
   package static func isTerminal(_ descriptor: FileDescriptor) -> Bool {
     system_isatty(descriptor.rawValue) == 1
   }
 
-  /// The window size of the terminal at the descriptor as it reports it (a pseudo-terminal
-  /// nobody sized says 0 × 0), or nil when it is not a terminal. The corresponding C call is
-  /// `ioctl(TIOCGWINSZ)`.
+  /// The window size of the terminal at the descriptor as it reports it (a pseudo-terminal nobody
+  /// sized says 0 × 0), or nil when it is not a terminal.
+  ///
+  /// The corresponding C call is `ioctl(TIOCGWINSZ)`.
   package static func windowSize(of descriptor: FileDescriptor) -> WindowSize? {
     var size = winsize()
     guard system_ioctl_TIOCGWINSZ(descriptor.rawValue, &size) == 0 else { return nil }

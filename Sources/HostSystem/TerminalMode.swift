@@ -18,8 +18,9 @@ package struct TerminalMode: @unchecked Sendable {
     var value: Int32 { self == .now ? TCSANOW : TCSADRAIN }
   }
 
-  /// The settings of the terminal at a descriptor. The corresponding C function is
-  /// `tcgetattr(3)`.
+  /// The settings of the terminal at a descriptor.
+  ///
+  /// The corresponding C function is `tcgetattr(3)`.
   /// - Throws: SystemError, `.notTerminal` when it is not a terminal.
   package static func current(of descriptor: FileDescriptor) throws(SystemError) -> TerminalMode {
     var settings = termios()
@@ -28,8 +29,10 @@ package struct TerminalMode: @unchecked Sendable {
     return TerminalMode(settings: settings)
   }
 
-  /// These settings with echo and line editing off, and a read that returns after one byte
-  /// with no timer: keys arrive one by one as they are pressed. Signals (Ctrl-C) still work.
+  /// These settings with echo and line editing off, and a read that returns after one byte with no
+  /// timer: keys arrive one by one as they are pressed.
+  ///
+  /// Signals (Ctrl-C) still work.
   package func keystrokes() -> TerminalMode {
     var changed = settings
     changed.c_lflag &= ~tcflag_t(ECHO | ICANON)
@@ -45,8 +48,9 @@ package struct TerminalMode: @unchecked Sendable {
   /// Whether input is read a line at a time.
   package var isLineBuffered: Bool { settings.c_lflag & tcflag_t(ICANON) != 0 }
 
-  /// Applies the settings to the terminal at a descriptor. The corresponding C function is
-  /// `tcsetattr(3)`.
+  /// Applies the settings to the terminal at a descriptor.
+  ///
+  /// The corresponding C function is `tcsetattr(3)`.
   package func apply(to descriptor: FileDescriptor, timing: Timing) throws(SystemError) {
     var settings = settings
     _ = try valueOrErrno { system_tcsetattr(descriptor.rawValue, timing.value, &settings) }

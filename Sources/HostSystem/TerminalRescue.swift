@@ -4,10 +4,11 @@
 
 /// Puts the terminal back if the host itself dies of a fatal signal (a trap, a crash, an abort)
 /// while it has the terminal in playback mode: the handler writes the restore sequence, restores
-/// the saved settings, and hands the signal on to whatever handled it before (Swift's crash
-/// report, or the default action), so the user is never left in the alternate screen with echo
-/// off. The handler is async-signal-safe: it reads a fixed block of memory and calls only
-/// `write`, `tcsetattr`, `sigaction` and `raise`.
+/// the saved settings, and hands the signal on to whatever handled it before (Swift's crash report,
+/// or the default action), so the user is never left in the alternate screen with echo off.
+///
+/// The handler is async-signal-safe: it reads a fixed block of memory and calls only `write`,
+/// `tcsetattr`, `sigaction` and `raise`.
 package enum TerminalRescue {
   /// The fatal signals it catches.
   static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGSYS]
@@ -31,8 +32,10 @@ package enum TerminalRescue {
   private static let lock = Lock()
   nonisolated(unsafe) private static var armed = false
 
-  /// Arms the rescue: on a fatal signal, `restore` (at most 64 bytes) is written to `output`
-  /// and `mode`, if any, is applied to `input`. Arming twice re-arms with the new values.
+  /// Arms the rescue: on a fatal signal, `restore` (at most 64 bytes) is written to `output` and
+  /// `mode`, if any, is applied to `input`.
+  ///
+  /// Arming twice re-arms with the new values.
   package static func arm(
     output: FileDescriptor, restore: [UInt8], mode: TerminalMode?, input: FileDescriptor?
   ) {

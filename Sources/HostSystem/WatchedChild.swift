@@ -38,10 +38,15 @@ package final class WatchedChild {
   }
 
   /// Starts `executable` with these arguments (the first is the program name).
+  ///
   /// - Parameters:
+  ///   - executable: the program, usually this one.
+  ///   - arguments: the whole argument vector, its first element included.
   ///   - input: the child's standard input; nil is /dev/null.
   ///   - descriptors: more descriptors of ours to give the child, as the numbers given (5 up).
   ///   - environment: `NAME=value` entries added to this process's environment.
+  ///   - showsOutput: whether the child's stdout and stderr go to our stderr.
+  /// - Returns: the running child.
   /// - Throws: SystemError when a pipe cannot be made or the program cannot start.
   package static func start(
     _ executable: String, arguments: [String], input: FileDescriptor? = nil,
@@ -138,8 +143,10 @@ package final class WatchedChild {
 /// The child's side of the lifeline.
 package enum Lifeline {
   /// When the environment names the lifeline descriptor, starts a thread that ends this process
-  /// (status 4) as soon as the host's end closes: a plugin hanging in this child never outlives
-  /// the host that started it. False when there is no lifeline or no thread could start.
+  /// (status 4) as soon as the host's end closes: a plugin hanging in this child never outlives the
+  /// host that started it.
+  ///
+  /// False when there is no lifeline or no thread could start.
   @discardableResult
   package static func watch() -> Bool {
     guard

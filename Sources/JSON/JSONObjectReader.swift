@@ -16,6 +16,7 @@ package struct JSONObjectReader {
   ///   - path: Where the value is, for errors.
   ///   - what: The object's name with its article for messages: `a scene`, `a frame`.
   ///   - keys: Every key the object may have, in the order messages list them.
+  /// - Throws: JSONError when the value is not an object or has an unknown key.
   package init(_ value: JSONValue, path: JSONPath, what: String, keys: [String]) throws(JSONError) {
     guard case .object(let members) = value.kind else {
       throw JSONError(

@@ -2,8 +2,10 @@ import CAnimatorABI
 import PluginHost
 import TransitionEngine
 
-/// The C functions of the host-services table. Each finds its bridge through host_data and
-/// turns bad handles and arguments into error codes and diagnostics, never into a crash.
+/// The C functions of the host-services table.
+///
+/// Each finds its bridge through host_data and turns bad handles and arguments into error codes and
+/// diagnostics, never into a crash.
 enum HostServicesTable {
   static func make() -> animhost_host_v1 {
     var t = animhost_host_v1()

@@ -5,8 +5,14 @@ import TransitionEngine
 /// Runs a plugin animator's transitions: makes its delegate and bridges its animators to the engine.
 package enum PluginTransition {
   /// Runs the request with the animator and resolved parameter values.
+  ///
+  /// - Parameters:
+  ///   - animator: the loaded animator.
+  ///   - parameters: its resolved parameter values, in declaration order.
+  ///   - request: the transitions to run.
+  ///   - observer: told before every call into plugin code.
+  /// - Returns: the timeline of the run.
   /// - Throws: EngineError when the run fails (an animator that never completes, a bad request).
-  /// - Parameter observer: told before every call into plugin code.
   package static func run(
     _ animator: LoadedAnimator, parameters: [(name: String, value: String)],
     request: TransitionRequest,

@@ -10,7 +10,9 @@ import HostSystem
   import var Glibc.RTLD_NOW
 #endif
 
-/// A loaded plugin image. This file holds every dl* call in the project.
+/// A loaded plugin image.
+///
+/// This file holds every dl* call in the project.
 ///
 /// Images are opened with RTLD_NOW (a missing symbol fails at load time, not mid-animation),
 /// RTLD_LOCAL (one plugin's copy of AnimatorKit never resolves another's symbols) and
@@ -20,8 +22,10 @@ package struct DynamicLibrary: @unchecked Sendable {
   private let handle: UnsafeMutableRawPointer
 
   /// Opens the image behind an open file descriptor through /proc/self/fd, so the file that was
-  /// checked is the file that loads. Who closes the descriptor, and when, is decided in one
-  /// place, `PluginLoader.load`. The corresponding C function is dlopen(3).
+  /// checked is the file that loads.
+  ///
+  /// Who closes the descriptor, and when, is decided in one place, `PluginLoader.load`. The
+  /// corresponding C function is dlopen(3).
   package static func open(
     descriptor: FileDescriptor, displayPath: String
   ) throws(PluginError) -> DynamicLibrary {
@@ -37,7 +41,9 @@ package struct DynamicLibrary: @unchecked Sendable {
     return DynamicLibrary(handle: handle)
   }
 
-  /// The address of an exported symbol, or nil. The corresponding C function is dlsym(3).
+  /// The address of an exported symbol, or nil.
+  ///
+  /// The corresponding C function is dlsym(3).
   package func symbol(_ name: String) -> UnsafeMutableRawPointer? {
     dlsym(handle, name)
   }

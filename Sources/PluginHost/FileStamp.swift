@@ -1,8 +1,10 @@
 import HostSystem
 
-/// What identifies one version of a file: device, inode, size, and modification and change times
-/// in nanoseconds. A rebuild of the same size within the same second still changes it (a new
-/// inode after `mv`, or new nanoseconds), and so does `cp -p` (a new change time).
+/// What identifies one version of a file: device, inode, size, and modification and change times in
+/// nanoseconds.
+///
+/// A rebuild of the same size within the same second still changes it (a new inode after `mv`, or
+/// new nanoseconds), and so does `cp -p` (a new change time).
 package struct FileStamp: Hashable, Sendable {
   package var device: UInt64
   package var inode: UInt64

@@ -78,8 +78,9 @@ package struct GenerationLoader {
     return Staged(copy: copy)
   }
 
-  /// Scans the copy in the child scanner: nil without one. It only waits for the child, so
-  /// `play --watch` runs it on another thread and keeps playing.
+  /// Scans the copy in the child scanner: nil without one.
+  ///
+  /// It only waits for the child, so `play --watch` runs it on another thread and keeps playing.
   package func scan(_ staged: Staged) -> ScanOutcome? {
     scanner?.scan([staged.copy])[staged.copy]?.outcome
   }
@@ -119,10 +120,12 @@ package struct GenerationLoader {
     return match
   }
 
-  /// Checks a scanned copy for a run in a child process: the scan must have found the animator
-  /// (it is how the host learns the new build's metadata without loading it). Opens and checks
-  /// the copy and removes it from disk (the open descriptor keeps it); returns the metadata, its
-  /// plugin path the watched file's, and the open file, which the caller runs and discards.
+  /// Checks a scanned copy for a run in a child process: the scan must have found the animator (it
+  /// is how the host learns the new build's metadata without loading it).
+  ///
+  /// Opens and checks the copy and removes it from disk (the open descriptor keeps it); returns the
+  /// metadata, its plugin path the watched file's, and the open file, which the caller runs and
+  /// discards.
   /// - Throws: PluginError naming the watched file when this generation cannot be used.
   package func checked(
     _ staged: Staged, scanned: ScanOutcome?

@@ -52,8 +52,10 @@ package struct PluginInfo: Equatable, Sendable {
   package var abiMinor: UInt32
 }
 
-/// One animator's metadata, copied out of its descriptor: everything `list` and `info` show,
-/// and what the registry cache stores. It holds no pointer into the plugin.
+/// One animator's metadata, copied out of its descriptor: everything `list` and `info` show, and
+/// what the registry cache stores.
+///
+/// It holds no pointer into the plugin.
 package struct AnimatorMetadata: Equatable, Sendable {
   package var id: String
   package var displayName: String

@@ -7,7 +7,9 @@ package struct PluginFile {
   package let path: String
   /// The canonical path (symlinks resolved).
   package let realPath: String
-  /// The open descriptor. Once handed to `PluginLoader.load`, the loader owns it (see there).
+  /// The open descriptor.
+  ///
+  /// Once handed to `PluginLoader.load`, the loader owns it (see there).
   package let descriptor: FileDescriptor
   /// The device and inode, to load a file reached by two paths only once.
   package let identity: FileIdentity
@@ -16,7 +18,13 @@ package struct PluginFile {
 
   /// Opens a file, checks its ownership and modes (and those of every directory above it) and
   /// that it starts like an ELF shared object.
-  /// - Parameter warn: receives a warning when an insecure file is allowed.
+  ///
+  /// - Parameters:
+  ///   - path: the file.
+  ///   - allowInsecure: whether an insecure file is loaded anyway, with a warning.
+  ///   - warn: receives a warning when an insecure file is allowed.
+  /// - Returns: the open, checked file.
+  /// - Throws: PluginError naming the file, the cause and the fix.
   package static func open(
     _ path: String, allowInsecure: Bool, warn: (String) -> Void
   ) throws(PluginError) -> PluginFile {

@@ -8,11 +8,12 @@ package enum PluginLoader {
   /// The host's ABI minor version.
   package static let hostMinor = ANIMATOR_ABI_MINOR
 
-  /// Loads a checked file and returns its animators. The loader owns the file's descriptor
-  /// from here on, and this is the one place that decides its fate: a failed dlopen closes it;
-  /// once dlopen succeeded it stays open for the life of the process, whatever happens next,
-  /// because the image stays mapped (RTLD_NODELETE) under the name /proc/self/fd/N, and a
-  /// reused N would make glibc hand back this image for another file.
+  /// Loads a checked file and returns its animators.
+  ///
+  /// The loader owns the file's descriptor from here on, and this is the one place that decides its
+  /// fate: a failed dlopen closes it; once dlopen succeeded it stays open for the life of the
+  /// process, whatever happens next, because the image stays mapped (RTLD_NODELETE) under the name
+  /// /proc/self/fd/N, and a reused N would make glibc hand back this image for another file.
   package static func load(_ file: PluginFile) throws(PluginError) -> [LoadedAnimator] {
     let path = file.path
     let library: DynamicLibrary

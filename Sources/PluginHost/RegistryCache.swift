@@ -56,8 +56,10 @@ package struct RegistryCache {
     return nil
   }
 
-  /// The remembered files by path. A missing cache or one from another host or search path is
-  /// empty; a corrupt or truncated one is empty with a warning.
+  /// The remembered files by path.
+  ///
+  /// A missing cache or one from another host or search path is empty; a corrupt or truncated one
+  /// is empty with a warning.
   package func load() -> (entries: [String: Entry], warning: String?) {
     guard let bytes = try? FileSystem.readFile(at: path, options: .noFollow) else {
       return ([:], nil)

@@ -5,8 +5,10 @@ package enum ScanOutcome: Equatable, Sendable {
 }
 
 /// The line format shared by the scanner protocol and the registry cache: one record per line,
-/// fields separated by tabs; a backslash escapes tab (`\t`), newline (`\n`), carriage return
-/// (`\r`) and itself (`\\`). An optional field is `-` when absent and `+VALUE` when present.
+/// fields separated by tabs.
+///
+/// A backslash escapes tab (`\t`), newline (`\n`), carriage return (`\r`) and itself (`\\`). An
+/// optional field is `-` when absent and `+VALUE` when present.
 ///
 /// A scan outcome is a body of records:
 /// - `plugin  ID  VERSION  AUTHOR  ±LICENSE  ±HOMEPAGE  ABI-MINOR`, then for each animator

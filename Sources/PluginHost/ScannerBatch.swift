@@ -32,10 +32,11 @@ struct ScannerBatch {
   /// Whether the child wrote its `end` record.
   var complete = false
 
-  /// Runs one child on the files and collects its report. The child is a `WatchedChild`: it
-  /// reports on fd 3, dies with the host, and is killed after `timeout` seconds of silence. It
-  /// writes a record before and after each file, so the deadline is each file's own: a batch of
-  /// many slow-but-working plugins never times out.
+  /// Runs one child on the files and collects its report.
+  ///
+  /// The child is a `WatchedChild`: it reports on fd 3, dies with the host, and is killed after
+  /// `timeout` seconds of silence. It writes a record before and after each file, so the deadline
+  /// is each file's own: a batch of many slow-but-working plugins never times out.
   static func run(executable: String, paths: [String], timeout: Double, showOutput: Bool)
     -> ScannerBatch
   {
@@ -75,7 +76,8 @@ struct ScannerBatch {
   private mutating func parse(_ data: [UInt8]) {
     let text = String(decoding: data, as: UTF8.self)
     var lines = ScanRecord.lines(text[...])
-    lines.removeLast()  // the text after the last newline: empty, or a line the child never finished
+    // The text after the last newline: empty, or a line the child never finished.
+    lines.removeLast()
     guard let first = lines.first.map(ScanRecord.fields) else {
       ending = .protocolError("it wrote nothing")
       return

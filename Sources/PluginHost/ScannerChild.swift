@@ -50,7 +50,9 @@ package enum ScannerChild {
     return 0
   }
 
-  /// Loads one file in this process. The parent has already applied the trust policy.
+  /// Loads one file in this process.
+  ///
+  /// The parent has already applied the trust policy.
   package static func scan(_ path: String) -> ScanOutcome {
     do {
       let file = try PluginFile.open(path, allowInsecure: true) { _ in }

@@ -46,6 +46,7 @@ package struct PluginRun {
   }
 
   /// Runs the animator of a checked plugin file in a child and returns the timeline it computed.
+  ///
   /// The file's descriptor stays the caller's (it is given to the child as a copy).
   /// - Throws: PluginRunError naming the animator, the plugin call and the cause.
   package func run(

@@ -25,9 +25,11 @@ package enum RunChild {
   /// The exit status when the arguments or the request are not this protocol.
   package static let protocolMismatch: Int32 = 2
 
-  /// Runs one request. `send` writes a message's bytes to the host and says whether it could;
-  /// `confine` applies the request's limits to this process before the plugin is loaded, and
-  /// `seal` enters the sandbox once it is loaded (both return a problem, or nil).
+  /// Runs one request.
+  ///
+  /// `send` writes a message's bytes to the host and says whether it could; `confine` applies the
+  /// request's limits to this process before the plugin is loaded, and `seal` enters the sandbox
+  /// once it is loaded (both return a problem, or nil).
   /// - Returns: the exit status.
   package static func run(
     arguments: [String], request bytes: [UInt8], plugin descriptor: Int32 = pluginDescriptor,
@@ -72,8 +74,9 @@ package enum RunChild {
     return send(outcome.encoded()) ? reported : protocolMismatch
   }
 
-  /// The child process: `animhost __run --protocol 1`, with its descriptors set up by
-  /// `PluginRun`. Exits with the run's status.
+  /// The child process: `animhost __run --protocol 1`, with its descriptors set up by `PluginRun`.
+  ///
+  /// Exits with the run's status.
   package static func main(arguments: [String]) -> Int32 {
     Lifeline.watch()
     let output = FileDescriptor(rawValue: outputDescriptor)

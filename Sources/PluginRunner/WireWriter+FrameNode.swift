@@ -75,7 +75,9 @@ private func same(_ a: Color, _ b: Color) -> Bool {
 }
 
 extension WireWriter {
-  /// Appends a view tree. The engine bounds the depth it records, so this recursion is bounded.
+  /// Appends a view tree.
+  ///
+  /// The engine bounds the depth it records, so this recursion is bounded.
   package mutating func node(_ node: FrameNode) {
     let parts = NodeParts(node)
     unsigned(parts.rawValue)

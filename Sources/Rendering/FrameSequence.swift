@@ -44,8 +44,9 @@ package struct FrameSequence {
   /// The seconds since the run began at which a frame shows.
   package func startTime(of index: Int) -> Double { Double(index) * frameDuration }
 
-  /// Rasterizes each frame in turn and feeds it to the encoder, then finishes it; only one
-  /// frame's pixels exist at a time. `progress` gets the number of frames done after each.
+  /// Rasterizes each frame in turn and feeds it to the encoder, then finishes it.
+  ///
+  /// Only one frame's pixels exist at a time. `progress` gets the number of frames done after each.
   package func encode(
     with rasterizer: FrameRasterizer, into encoder: any AnimationEncoder,
     progress: (Int) -> Void = { _ in }

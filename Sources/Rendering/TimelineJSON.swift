@@ -1,8 +1,10 @@
 import JSON
 import TransitionEngine
 
-/// The versioned JSON form of a timeline: every frame's presentation tree, the lifecycle events
-/// and the diagnostics. The same timeline always gives the same bytes.
+/// The versioned JSON form of a timeline: every frame's presentation tree, the lifecycle events and
+/// the diagnostics.
+///
+/// The same timeline always gives the same bytes.
 package enum TimelineJSON {
   /// The format name in the document.
   package static let format = "animhost-timeline"
@@ -122,8 +124,10 @@ package enum TimelineJSON {
     w.endObject()
   }
 
-  /// A frame node and its subtree; `z` is its index among its siblings. Recurses once per
-  /// level; the engine keeps trees within `EngineLimits.viewDepth` levels.
+  /// A frame node and its subtree.
+  ///
+  /// `z` is its index among its siblings. Recurses once per level; the engine keeps trees within
+  /// `EngineLimits.viewDepth` levels.
   private static func write(_ node: FrameNode, z: Int, to w: inout JSONWriter) {
     w.beginObject()
     w.field("id", node.id)

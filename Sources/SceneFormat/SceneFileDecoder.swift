@@ -35,6 +35,7 @@ package struct SceneFileDecoder {
   ///   - bytes: The file's contents.
   ///   - name: The name of a scene whose file has no `name` (the CLI passes the file's name).
   ///   - size: The screen size the root views fill.
+  /// - Returns: the scene.
   /// - Throws: `SceneFileError` naming the JSON path, line and column of the first mistake.
   package static func decode(
     _ bytes: [UInt8], name: String, size: Size

@@ -1,8 +1,10 @@
 /// Finds what an animator left in the container view after its transition finished.
 enum LeftBehindCheck {
-  /// Records a `left-behind` warning when the container holds views or layers the animator
-  /// added: after a completed presentation anything but the presented view, after a cancel
-  /// anything that was not there before. A completed dismissal discards the container.
+  /// Records a `left-behind` warning when the container holds views or layers the animator added:
+  /// after a completed presentation anything but the presented view, after a cancel anything that
+  /// was not there before.
+  ///
+  /// A completed dismissal discards the container.
   static func run(_ context: TransitionContext, containerBefore: [Int]) {
     guard let completed = context.completion else { return }
     let container = context.containerView

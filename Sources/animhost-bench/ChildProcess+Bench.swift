@@ -13,7 +13,9 @@ extension ChildProcess {
   }
 
   /// Runs a program found in PATH (or at a path) to the end, stdin and stderr on /dev/null and
-  /// stdout captured; nil when it cannot start. The peak RSS is wait4's `ru_maxrss`.
+  /// stdout captured.
+  ///
+  /// Nil when it cannot start. The peak RSS is wait4's `ru_maxrss`.
   static func runToEnd(_ executable: String, _ arguments: [String]) -> BenchRun? {
     guard let pipe = try? FileDescriptor.pipe() else { return nil }
     defer { try? pipe.readEnd.close() }

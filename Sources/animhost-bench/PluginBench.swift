@@ -2,8 +2,9 @@ import Foundation
 import HostSystem
 
 /// `animhost-bench plugins`: how long `animhost list` takes with 200 plugin files, cold (no
-/// registry cache), warm, and with one file changed, beside `gst-inspect-1.0` with a warm
-/// registry. The files are copies of one compiled C fixture, each patched with a fresh id.
+/// registry cache), warm, and with one file changed, beside `gst-inspect-1.0` with a warm registry.
+///
+/// The files are copies of one compiled C fixture, each patched with a fresh id.
 enum PluginBench {
   /// The number of plugin files.
   static let count = 200

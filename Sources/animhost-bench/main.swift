@@ -67,14 +67,15 @@ else {
 }
 let parameters = (try? ParameterResolver.resolve([], for: animator)) ?? []
 let request = TransitionRequest(scene: scene, size: .phone, fps: 60)
-var timeline: Timeline!
+var computed: Timeline?
 let runSeconds = BenchClock.best(of: 3) {
   do {
-    timeline = try PluginTransition.run(animator, parameters: parameters, request: request)
+    computed = try PluginTransition.run(animator, parameters: parameters, request: request)
   } catch {
     fail("the grow transition failed: \(error)")
   }
 }
+guard let timeline = computed else { fail("the grow transition made no timeline") }
 let sequence = FrameSequence(timeline)
 let rasterizer = FrameRasterizer(pointSize: .phone, scale: 2)
 let (width, height) = (rasterizer.pixelWidth, rasterizer.pixelHeight)

@@ -1,9 +1,12 @@
-/// C sources of fixture plugins that use the host-services table directly, as a plugin written
-/// in C would. Each is compiled by the tests with `cc`.
+/// C sources of fixture plugins that use the host-services table directly, as a plugin written in C
+/// would.
+///
+/// Each is compiled by the tests with `cc`.
 enum CFixtures {
   /// A working fade animator with its own id, built outside the host's directory.
-  /// `behaviour` is `complete`, `never` (no completeTransition) or `twice`; `seasons` are
-  /// (start month, start day, end month, end day) windows.
+  ///
+  /// `behaviour` is `complete`, `never` (no completeTransition) or `twice`; `seasons` are (start
+  /// month, start day, end month, end day) windows.
   static func fade(id: String, behaviour: String = "complete", seasons: [(Int, Int, Int, Int)] = [])
     -> String
   {

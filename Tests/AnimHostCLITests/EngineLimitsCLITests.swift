@@ -3,10 +3,12 @@ import Foundation
 import Testing
 import TransitionEngine
 
-/// Animators that go far over the engine's limits inside animateTransition: each run ends with
-/// exit 70 and one line naming the animator and the limit, or, where the value can be clamped,
-/// runs to the end with a `limit-exceeded` diagnostic. Never a crash, never unbounded memory or
-/// time: each of these runs took gigabytes or minutes before the limits (or aborted).
+/// Animators that go far over the engine's limits inside animateTransition: each run ends with exit
+/// 70 and one line naming the animator and the limit, or, where the value can be clamped, runs to
+/// the end with a `limit-exceeded` diagnostic.
+///
+/// Never a crash, never unbounded memory or time: each of these runs took gigabytes or minutes
+/// before the limits (or aborted).
 @Suite struct EngineLimitsCLITests {
   /// A misbehaviour that ends the run, and the limit's part of the error line.
   static let failures: [(LimitFixtures.Misbehaviour, String)] = [

@@ -121,8 +121,10 @@ struct TmuxPane {
 }
 
 /// `animhost play` in a real terminal (tmux), as smoke tests: picture and caption, then the
-/// terminal restored after `q` and SIGTERM. Playback itself (timing, keys, signals, resizing)
-/// is tested on a manual clock in `TerminalPlayerTests` and `TerminalSessionTests`.
+/// terminal restored after `q` and SIGTERM.
+///
+/// Playback itself (timing, keys, signals, resizing) is tested on a manual clock in
+/// `TerminalPlayerTests` and `TerminalSessionTests`.
 @Suite(
   .enabled(if: TmuxPane.isAvailable, "tmux is not installed (Debian package tmux)"),
   .timeLimit(.minutes(1)))

@@ -2,8 +2,9 @@ import AnimHostTestSupport
 import Foundation
 
 /// C fixture animators that load and scan cleanly, then misbehave while they animate: they crash,
-/// hang or exit inside a plugin call. Since plugins run in a child process, each ends that child
-/// only, and the host reports it.
+/// hang or exit inside a plugin call.
+///
+/// Since plugins run in a child process, each ends that child only, and the host reports it.
 enum RunFixtures {
   /// What a fixture does wrong, and where.
   enum Misbehaviour: String, CaseIterable, Sendable {

@@ -2,8 +2,10 @@ import AnimHostTestSupport
 import Foundation
 import Testing
 
-/// The seeds' animators, with `import UIKit` swapped for `import AnimatorKit`, must compile
-/// against AnimatorKit. The seeds are read from ../shared/seeds, never copied here.
+/// The seeds' animators, with `import UIKit` swapped for `import AnimatorKit`, must compile against
+/// AnimatorKit.
+///
+/// The seeds are read from ../shared/seeds, never copied here.
 @Suite struct SeedCompatibilityTests {
   static let seedsPresent = FileManager.default.fileExists(atPath: SeedArticle.directory)
 

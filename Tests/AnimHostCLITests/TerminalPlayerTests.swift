@@ -5,8 +5,9 @@ import Testing
 import TransitionEngine
 
 /// Live playback on a manual clock and a scripted terminal: each frame at its time, late frames
-/// dropped, `--speed`, `--loop`, the keys and signals that end it, and a resize. The status row
-/// of `--watch` is in `TerminalPlayerTests+Watch.swift`.
+/// dropped, `--speed`, `--loop`, the keys and signals that end it, and a resize.
+///
+/// The status row of `--watch` is in `TerminalPlayerTests+Watch.swift`.
 ///
 /// The timeline is the system transition at 4 fps: a present and a dismiss of three frames
 /// each (0, 0.25, 0.5 s), each held 0.25 s, with the 0.6 s pause between them.

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// `animhost play NAME --watch` in a real terminal (tmux), as smoke tests: a real rebuild is
-/// reloaded as generation 2, and `q` quits at once while a hanging build is checked. Broken
-/// builds, the status row and the generations are tested on a manual clock in
+/// reloaded as generation 2, and `q` quits at once while a hanging build is checked.
+///
+/// Broken builds, the status row and the generations are tested on a manual clock in
 /// `PluginWatcherTests` and `TerminalPlayerTests`, the real builds' messages in
 /// `PluginGenerationsTests`.
 @Suite(

@@ -1,7 +1,9 @@
 import AnimHostTestSupport
 
 /// A minimal C animator plugin built against the real animator_abi.h, with every field that the
-/// tests break configurable. The defaults make a valid 1.1 plugin with one animator, "fixture".
+/// tests break configurable.
+///
+/// The defaults make a valid 1.1 plugin with one animator, "fixture".
 struct FixturePlugin {
   /// C expressions for the plugin descriptor's version fields.
   var abiMajor = "ANIMATOR_ABI_MAJOR"

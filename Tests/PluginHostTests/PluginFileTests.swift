@@ -29,9 +29,10 @@ import Testing
     expectMessage(error, path: path, cause: cause, fix: "remove it from the plugin directory")
   }
 
-  /// The first 4096 bytes of a real plugin have an intact header but segments past the end of
-  /// the file, on which dlopen would die with SIGBUS. Run in a child process so that a
-  /// regression is reported instead of taking down the test run.
+  /// The first 4096 bytes of a real plugin have an intact header but segments past the end of the
+  /// file, on which dlopen would die with SIGBUS.
+  ///
+  /// Run in a child process so that a regression is reported instead of taking down the test run.
   @Test func truncatedRealPluginIsReportedAndOthersLoad() async throws {
     let directory = try TestDirectory("truncated")
     let whole = try #require(

@@ -96,8 +96,9 @@ import Testing
   }
 
   /// A plugin that loads but fails validation, sorted before a good one (in a child process).
-  /// glibc keeps the broken image under the name /proc/self/fd/N, so its descriptor must stay
-  /// open; otherwise the next file opened at N would get the broken image back.
+  ///
+  /// glibc keeps the broken image under the name /proc/self/fd/N, so its descriptor must stay open;
+  /// otherwise the next file opened at N would get the broken image back.
   @Test func brokenPluginBeforeGoodOneDoesNotHideIt() async throws {
     let directory = try TestDirectory("fd-reuse")
     var fixture = FixturePlugin()

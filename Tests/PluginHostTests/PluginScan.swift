@@ -35,8 +35,10 @@ enum PluginScan {
   }
 
   /// Scans a directory holding one broken file next to a copy of the real GrowFromButton plugin,
-  /// checks that the real plugin still loads and that only the broken file failed, and returns
-  /// the broken file's error. Only for files that fail before dlopen.
+  /// checks that the real plugin still loads and that only the broken file failed, and returns the
+  /// broken file's error.
+  ///
+  /// Only for files that fail before dlopen.
   static func failureBesideRealPlugin(
     _ broken: String, in directory: TestDirectory, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> PluginError {

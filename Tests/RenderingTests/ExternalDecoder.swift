@@ -1,6 +1,7 @@
 import Foundation
 
 /// Runs real decoders on encoder output when they are installed: Pillow, ImageMagick, pngcheck.
+///
 /// CI installs them with `apt-get install -y imagemagick pngcheck` and `pip install pillow`.
 enum ExternalDecoder {
   /// The result of running a tool.

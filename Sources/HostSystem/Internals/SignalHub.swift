@@ -57,6 +57,7 @@ enum SignalHub {
   }
 
   /// Routes the signals to the handler, installing it where this is the first subscription.
+  ///
   /// Call with the lock held.
   static func subscribe(_ signals: [Signal]) {
     for signal in signals {
@@ -76,8 +77,9 @@ enum SignalHub {
     }
   }
 
-  /// Drops one subscription to each signal; the last one puts the saved action back. Call
-  /// with the lock held.
+  /// Drops one subscription to each signal.
+  ///
+  /// The last one puts the saved action back. Call with the lock held.
   static func unsubscribe(_ signals: [Signal]) {
     for signal in signals.reversed() {
       guard var entry = installed[signal.rawValue] else { continue }
@@ -103,9 +105,11 @@ enum SignalHub {
     return try body()
   }
 
-  /// The handler. With files registered, an exit signal erases the stderr line if asked,
-  /// removes the files and exits with 128 + the signal; otherwise the signal's number goes to
-  /// every trap that asked for it, as one byte on its pipe.
+  /// The handler.
+  ///
+  /// With files registered, an exit signal erases the stderr line if asked, removes the files and
+  /// exits with 128 + the signal; otherwise the signal's number goes to every trap that asked for
+  /// it, as one byte on its pipe.
   fileprivate static func handle(_ number: Int32) {
     let saved = system_errno
     defer { system_errno = saved }

@@ -1,8 +1,10 @@
 /// A streaming APNG encoder: RGBA8, looping forever, first frame as IDAT, later frames as the
-/// rectangle that changed (fdAT). A rectangle whose changed pixels are all opaque is blended
-/// OVER the canvas with unchanged pixels transparent; otherwise it replaces (SOURCE) the canvas
-/// there. Frames are never disposed. Because acTL states the frame count up front, a frame
-/// identical to the previous one is written as a 1×1 transparent OVER frame rather than merged.
+/// rectangle that changed (fdAT).
+///
+/// A rectangle whose changed pixels are all opaque is blended OVER the canvas with unchanged pixels
+/// transparent; otherwise it replaces (SOURCE) the canvas there. Frames are never disposed. Because
+/// acTL states the frame count up front, a frame identical to the previous one is written as a 1×1
+/// transparent OVER frame rather than merged.
 package final class APNGEncoder: AnimationEncoder {
   /// The canvas width in pixels.
   private let width: Int

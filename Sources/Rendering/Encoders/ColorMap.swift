@@ -4,7 +4,7 @@ package struct ColorMap {
   private static let slotBits = 16
   /// Cached premultiplied pixels (0: empty slot).
   private var keys: [UInt32]
-  /// index | min(error, 2^23) << 8
+  /// Each slot's palette index in the low byte and its error, at most 2^23, above it.
   private var values: [UInt32]
   /// Filled slots; the cache is emptied at 3/4 full.
   private var used = 0

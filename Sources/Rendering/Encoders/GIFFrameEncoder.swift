@@ -1,11 +1,13 @@
 /// Turns the changed rectangle of a frame into a GIF image descriptor, colour table and LZW data:
 /// palette choice, colour mapping (optional ordered dithering) and compression.
 struct GIFFrameEncoder {
-  /// A frame under the global table is kept when its changed pixels' mean squared RGB error is at
-  /// most this…
+  /// The largest mean squared RGB error of a frame's changed pixels under the global table.
+  ///
+  /// A frame is kept under the global table when its error is at most this and no colour covering
+  /// 1% of its pixels is further than `globalMaxErrorLimit`.
   static let globalMeanErrorLimit = 4
-  /// …and no colour covering 1% of them is further than this (squared RGB distance, about 10 per
-  /// channel).
+  /// The largest squared RGB distance of a colour covering 1% of a frame's changed pixels under
+  /// the global table (about 10 per channel).
   static let globalMaxErrorLimit = 300
 
   /// A smaller local table is taken when its mean squared RGB error is at most this.
@@ -49,10 +51,11 @@ struct GIFFrameEncoder {
     return palette
   }
 
-  /// The descriptor, optional local table and data for `rect` of `current` drawn over
-  /// `previous` (unchanged pixels transparent), or nil when a pixel visible in `previous`
-  /// turns transparent (the caller must clear the canvas first). The first frame always uses the
-  /// global table it was built from.
+  /// The descriptor, optional local table and data for `rect` of `current` drawn over `previous`
+  /// (unchanged pixels transparent), or nil when a pixel visible in `previous` turns transparent
+  /// (the caller must clear the canvas first).
+  ///
+  /// The first frame always uses the global table it was built from.
   mutating func encode(
     _ current: RGBAImage, over previous: RGBAImage, in rect: PixelRect, first: Bool
   ) -> [UInt8]? {
@@ -103,10 +106,11 @@ struct GIFFrameEncoder {
     return worst <= globalMaxErrorLimit && weighted <= globalMeanErrorLimit * max(total, 1)
   }
 
-  /// A local table: the smallest of 64, 128 or 256 entries whose median cut maps the changed
-  /// pixels with a mean squared RGB error ≤ `localMeanErrorLimit` (every colour when they fit).
-  /// Fewer entries mean a smaller table and shorter LZW codes; anti-aliased edges rarely need
-  /// all 255 colours.
+  /// A local table: the smallest of 64, 128 or 256 entries whose median cut maps the changed pixels
+  /// with a mean squared RGB error ≤ `localMeanErrorLimit` (every colour when they fit).
+  ///
+  /// Fewer entries mean a smaller table and shorter LZW codes; anti-aliased edges rarely need all
+  /// 255 colours.
   static func localPalette(_ entries: [ColorHistogram.Entry]) -> GIFPalette {
     let full = MedianCutQuantizer.palette(for: entries, maxColors: 255)
     guard full.count > 63 else { return GIFPalette(colors: full) }

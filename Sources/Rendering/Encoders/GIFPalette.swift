@@ -1,4 +1,6 @@
-/// A GIF colour table: index 0 is the transparent colour, indices 1... the opaque colours.
+/// A GIF colour table: index 0 is the transparent colour, indices 1...
+///
+/// the opaque colours.
 package struct GIFPalette: Equatable, Sendable {
   /// The opaque colours; colour `i` has index `i + 1`.
   package let colors: [SIMD3<UInt8>]

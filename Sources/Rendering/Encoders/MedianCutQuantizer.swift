@@ -1,6 +1,8 @@
 /// Chooses at most N colours for a histogram: every colour when they fit, else a variance-based
 /// median cut (split the box with the largest squared error at the weighted median of its widest
-/// channel) whose boxes give their count-weighted mean. Deterministic for a given histogram.
+/// channel) whose boxes give their count-weighted mean.
+///
+/// Deterministic for a given histogram.
 package enum MedianCutQuantizer {
   /// A range of histogram entries and how much it would gain from a split.
   private struct Box {

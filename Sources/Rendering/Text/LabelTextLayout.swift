@@ -11,8 +11,9 @@ package final class LabelTextLayout {
   /// The shared layout with the default font.
   nonisolated(unsafe) package static let shared = LabelTextLayout()
 
-  /// Receives the one warning about a missing font, without the `animhost: warning:` prefix;
-  /// by default it writes that line to standard error. Set it before the first layout.
+  /// Receives the one warning about a missing font, without the `animhost: warning:` prefix.
+  ///
+  /// By default it writes that line to standard error. Set it before the first layout.
   package var warn: (String) -> Void = LabelTextLayout.writeToStandardError
 
   private let lock = Lock()
