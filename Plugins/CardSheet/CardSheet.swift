@@ -20,7 +20,8 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
               "top-inset", default: 54, range: 0...400,
               summary: "points between the screen top and the card"),
             .number(
-              "scale", default: 0.88, range: 0.5...1, summary: "size of the screen behind the card"),
+              "scale", default: 0.88, range: 0.5...1,
+              summary: "size of the screen behind the card"),
             .number(
               "corner-radius", default: 10, range: 0...60,
               summary: "corner radius of both screens, points"),

@@ -129,8 +129,8 @@ final class SnowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       })
   }
 
-  /// Removes the snow and the sky, puts the screen back to itself (or where it was on a cancel), and
-  /// completes.
+  /// Removes the snow and the sky, puts the screen back to itself (or where it was on a cancel),
+  /// and completes.
   private func finish(
     _ view: UIView, snow: CAEmitterLayer, sky: UIView,
     context: any UIViewControllerContextTransitioning

@@ -5,7 +5,8 @@ import AnimatorKit
 enum Bats {
   /// A bat with spread wings in the unit box centred on the origin, as particle paths are drawn.
   static let silhouette: CGPath = {
-    // The left half, from the top of the head round the wing to the tail; the right half mirrors it.
+    // The left half, from the top of the head round the wing to the tail; the right half
+    // mirrors it.
     let left: [(CGPoint, CGPoint?)] = [
       (CGPoint(x: -0.07, y: -0.26), nil),  // ear tip
       (CGPoint(x: -0.09, y: -0.1), nil),  // side of the head

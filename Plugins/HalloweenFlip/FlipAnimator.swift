@@ -27,7 +27,8 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     style.duration
   }
 
-  /// A turn about the y-axis seen from `eye` points away; 0 turns is flat with only the perspective.
+  /// A turn about the y-axis seen from `eye` points away; 0 turns is flat with only the
+  /// perspective.
   static func turned(_ angle: CGFloat, eye: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m34 = -1 / eye

@@ -18,7 +18,8 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
           parameters: [
             .number("duration", default: 0.8, range: 0.1...5, summary: "seconds each way"),
             .color(
-              "heart-color", default: "#FF2D55", summary: "the heart's rim and the floating hearts"),
+              "heart-color", default: "#FF2D55",
+              summary: "the heart's rim and the floating hearts"),
             .integer(
               "hearts", default: 40, range: 0...400, summary: "floating hearts released each way"),
           ]

@@ -79,7 +79,8 @@ package struct AnimHost {
       let hint =
         Suggestion.closest(to: command, in: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
       throw CLIError.usage(
-        "unknown command '\(escapedForTerminal(command))'\(hint)\ncommands: \(Self.commands.joined(separator: ", "))",
+        "unknown command '\(escapedForTerminal(command))'\(hint)\n"
+          + "commands: \(Self.commands.joined(separator: ", "))",
         subject: command)
     }
   }

@@ -13,7 +13,8 @@ package enum FrameChoice: Equatable, Sendable {
   /// Parses `0.15`, `0.15s`, `150ms` or `50%`.
   package static func parse(_ text: String) throws(CLIError) -> FrameChoice {
     let invalid = CLIError.usage(
-      "invalid value '\(escapedForTerminal(text))' for '--at'; use seconds from the start (0.15, 150ms) or a percentage of the run (0% to 100%)",
+      "invalid value '\(escapedForTerminal(text))' for '--at'; use seconds from the start "
+        + "(0.15, 150ms) or a percentage of the run (0% to 100%)",
       subject: text)
     var number = Substring(text)
     var unit = 1.0
@@ -48,7 +49,8 @@ package enum FrameChoice: Equatable, Sendable {
       guard s <= duration + 1e-9 else {
         let end = Self.secondsText(duration)
         throw .usage(
-          "'--at \(Self.secondsText(s))' is past the end of the run (\(end) s, \(count) frames); use 0 to \(end) or a percentage such as 50%",
+          "'--at \(Self.secondsText(s))' is past the end of the run (\(end) s, \(count) frames); "
+            + "use 0 to \(end) or a percentage such as 50%",
           subject: Self.secondsText(s))
       }
       time = s

@@ -8,7 +8,8 @@ enum Help {
     commands:
       list              list the animators found in the plugin directories
       info NAME         show an animator's descriptor: seasons, duration, parameters
-      render NAME -o F  run the present and dismiss transitions and write .gif/.apng/.png/.html/.json
+      render NAME -o F  run the present and dismiss transitions and write \
+    .gif/.apng/.png/.html/.json
       play [NAME]       play the present and dismiss live in the terminal (default: auto)
       help [COMMAND]    show help for a command
 

@@ -34,7 +34,8 @@ struct InfoCommand {
       "\(a.id): \(a.displayName)",
       "  summary:       \(a.summary)",
       "  theme:         \(a.theme)",
-      "  seasons:       \(a.seasons.isEmpty ? "all year" : a.seasons.map(\.label).joined(separator: ", "))",
+      "  seasons:       "
+        + "\(a.seasons.isEmpty ? "all year" : a.seasons.map(\.label).joined(separator: ", "))",
       "  duration:      \(duration) s (default)",
       "  capabilities:  \(a.capabilityText)",
     ]

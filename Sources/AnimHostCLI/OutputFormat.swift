@@ -17,7 +17,8 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     let lower = path.lowercased()
     guard let format = Self.allCases.first(where: { lower.hasSuffix(".\($0.rawValue)") }) else {
       throw CLIError.usage(
-        "unknown output format for '\(escapedForTerminal(path))'; use \(Self.extensionList) (or '-' for JSON on standard output)",
+        "unknown output format for '\(escapedForTerminal(path))'; use \(Self.extensionList) "
+          + "(or '-' for JSON on standard output)",
         subject: path)
     }
     self = format

@@ -22,7 +22,8 @@ struct PlayCommand {
     flags: AnimHost.pluginFlags.union(["--loop", "--watch"]), maxPositionals: 1,
     positionalName: "animator name")
 
-  /// Playback ended by a signal: the exit code is 128 + its number, after the terminal was restored.
+  /// Playback ended by a signal: the exit code is 128 + its number, after the terminal was
+  /// restored.
   struct Interrupted: Error, Equatable {
     var status: Int32
   }
@@ -53,7 +54,8 @@ struct PlayCommand {
     guard terminal else {
       let file = chosen.id + ".gif"
       host.console.note(
-        "animhost: stdout is not a terminal; to save the transition use: animhost render \(chosen.id) -o \(file)"
+        "animhost: stdout is not a terminal; to save the transition use: "
+          + "animhost render \(chosen.id) -o \(file)"
       )
       return
     }
@@ -93,7 +95,8 @@ struct PlayCommand {
     else {
       throw PluginError(
         .unreadable, subject: animator.plugin.path,
-        "'--watch' needs a private directory for copies of the plugin; set HOME or XDG_CACHE_HOME to an absolute path"
+        "'--watch' needs a private directory for copies of the plugin; "
+          + "set HOME or XDG_CACHE_HOME to an absolute path"
       )
     }
     return GenerationLoader(
@@ -106,7 +109,8 @@ struct PlayCommand {
     guard let text else { return 1 }
     guard let value = Double(text), value.isFinite, value > 0, value <= speedLimit else {
       throw .usage(
-        "invalid value '\(escapedForTerminal(text))' for '--speed'; use a number above 0 and at most 8 (0.25 plays at quarter speed)",
+        "invalid value '\(escapedForTerminal(text))' for '--speed'; "
+          + "use a number above 0 and at most 8 (0.25 plays at quarter speed)",
         subject: text)
     }
     return value

@@ -39,7 +39,8 @@ package struct PlaybackSchedule: Equatable {
   /// The virtual time each segment starts at.
   private let starts: [Double]
 
-  /// A schedule for the segments, each frame held `frameStep` seconds, with `pause` between segments.
+  /// A schedule for the segments, each frame held `frameStep` seconds, with `pause` between
+  /// segments.
   package init(segments: [Segment], frameStep: Double, pause: Double, trailingPause: Bool) {
     precondition(frameStep > 0 && pause >= 0, "PlaybackSchedule: bad frame step or pause")
     precondition(
@@ -78,7 +79,8 @@ package struct PlaybackSchedule: Equatable {
     return Position(segment: index, frame: frame, time: times[frame])
   }
 
-  /// The virtual time the next frame after `time` goes on screen, or nil when none follows in this pass.
+  /// The virtual time the next frame after `time` goes on screen, or nil when none follows in
+  /// this pass.
   package func nextChange(after time: Double) -> Double? {
     for (index, segment) in segments.enumerated() {
       for frameTime in segment.frameTimes where starts[index] + frameTime > time + 1e-9 {

@@ -34,7 +34,8 @@ struct RenderCommand {
     }
     guard let output = parsed.value("--output") else {
       throw CLIError.usage(
-        "missing output file; add '-o FILE' with \(OutputFormat.extensionList) (or '-o -' for JSON on standard output)"
+        "missing output file; add '-o FILE' with \(OutputFormat.extensionList) "
+          + "(or '-o -' for JSON on standard output)"
       )
     }
     let format = try OutputFormat(path: output)
@@ -82,7 +83,8 @@ struct RenderCommand {
     if let text = parsed.value("--scale") {
       guard let value = Double(text), value.isFinite, value >= 0.25, value <= 8 else {
         throw .usage(
-          "invalid value '\(escapedForTerminal(text))' for '--scale'; use a number of pixels per point from 0.25 to 8",
+          "invalid value '\(escapedForTerminal(text))' for '--scale'; "
+            + "use a number of pixels per point from 0.25 to 8",
           subject: text)
       }
       options.scale = value
@@ -103,7 +105,8 @@ struct RenderCommand {
     }
     guard output != "-" else { return }
     let parts = timeline.segments.map { s in
-      "\(s.direction.rawValue) \(JSONWriter.format(s.completedAt)) s (\(s.frames.count) frames\(s.didComplete ? "" : ", cancelled"))"
+      "\(s.direction.rawValue) \(JSONWriter.format(s.completedAt)) s "
+        + "(\(s.frames.count) frames\(s.didComplete ? "" : ", cancelled"))"
     }
     host.console.print("wrote \(output): \(parts.joined(separator: ", "))")
   }

@@ -11,7 +11,8 @@ struct RenderGallery {
   func run(_ parsed: ParsedArguments) throws {
     guard parsed.flags.contains("--all"), let directory = parsed.value("--gallery") else {
       throw CLIError.usage(
-        "a gallery needs both '--all' and '--gallery DIR'; usage: animhost render --all --gallery DIR"
+        "a gallery needs both '--all' and '--gallery DIR'; "
+          + "usage: animhost render --all --gallery DIR"
       )
     }
     if let extra = parsed.positionals.first {
@@ -21,7 +22,8 @@ struct RenderGallery {
     }
     for option in ["--output", "--set", "--at"] where parsed.value(option) != nil {
       throw CLIError.usage(
-        "'\(option)' does not apply to a gallery, which writes DIR/<id>.gif with default parameters",
+        "'\(option)' does not apply to a gallery, "
+          + "which writes DIR/<id>.gif with default parameters",
         subject: option)
     }
     var options = try RenderCommand.renderOptions(parsed, format: .gif)
@@ -58,7 +60,8 @@ struct RenderGallery {
     if !failed.isEmpty {
       throw CLIError(
         .software, subject: failed.joined(separator: ","),
-        "\(failed.count) of \(animators.count) animator(s) failed: \(failed.joined(separator: ", ")); the other GIFs were written"
+        "\(failed.count) of \(animators.count) animator(s) failed: "
+          + "\(failed.joined(separator: ", ")); the other GIFs were written"
       )
     }
   }

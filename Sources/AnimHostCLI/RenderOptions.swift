@@ -12,7 +12,8 @@ enum RenderOptions {
     if let fps = parsed.value("--fps") {
       guard let value = Int(fps), TransitionRequest.fpsRange.contains(value) else {
         throw .usage(
-          "invalid value '\(escapedForTerminal(fps))' for '--fps'; use a whole number from 1 to 240",
+          "invalid value '\(escapedForTerminal(fps))' for '--fps'; "
+            + "use a whole number from 1 to 240",
           subject: fps)
       }
       request.fps = value
@@ -20,7 +21,8 @@ enum RenderOptions {
     if let seed = parsed.value("--seed") {
       guard let value = UInt64(seed) else {
         throw .usage(
-          "invalid value '\(escapedForTerminal(seed))' for '--seed'; use a whole number from 0 to 2^64-1",
+          "invalid value '\(escapedForTerminal(seed))' for '--seed'; "
+            + "use a whole number from 0 to 2^64-1",
           subject: seed)
       }
       request.seed = value
@@ -28,7 +30,8 @@ enum RenderOptions {
     if let direction = parsed.value("--direction") {
       guard let value = DirectionChoice(rawValue: direction) else {
         throw .usage(
-          "invalid value '\(escapedForTerminal(direction))' for '--direction'; use present, dismiss or both",
+          "invalid value '\(escapedForTerminal(direction))' for '--direction'; "
+            + "use present, dismiss or both",
           subject: direction)
       }
       request.direction = value
@@ -42,14 +45,17 @@ enum RenderOptions {
     return request
   }
 
-  /// `--cancel-at`: seconds after each transition starts (0.15, 150ms) or a percentage of its duration (50%).
+  /// `--cancel-at`: seconds after each transition starts (0.15, 150ms) or a percentage of its
+  /// duration (50%).
   static func cancelPoint(_ text: String) throws(CLIError) -> CancelPoint {
     let choice: FrameChoice
     do {
       choice = try FrameChoice.parse(text)
     } catch {
       throw .usage(
-        "invalid value '\(escapedForTerminal(text))' for '--cancel-at'; use seconds after the transition starts (0.15, 150ms) or a percentage of its duration (0% to 100%)",
+        "invalid value '\(escapedForTerminal(text))' for '--cancel-at'; "
+          + "use seconds after the transition starts (0.15, 150ms) "
+          + "or a percentage of its duration (0% to 100%)",
         subject: text)
     }
     switch choice {
@@ -83,7 +89,8 @@ enum RenderOptions {
         (1...8192).contains(h)
       else {
         throw .usage(
-          "invalid value '\(escapedForTerminal(text))' for '--size'; use phone, tablet or WIDTHxHEIGHT in points (1 to 8192)",
+          "invalid value '\(escapedForTerminal(text))' for '--size'; "
+            + "use phone, tablet or WIDTHxHEIGHT in points (1 to 8192)",
           subject: text)
       }
       return Size(width: Double(w), height: Double(h))

@@ -33,7 +33,8 @@ package enum RenderOutput {
     let w = rasterizer.pixelWidth, h = rasterizer.pixelHeight
     guard (1...maxPixels).contains(w), (1...maxPixels).contains(h) else {
       throw .usage(
-        "the output would be \(w)x\(h) pixels; use a --size and --scale that give 1 to \(maxPixels) pixels a side",
+        "the output would be \(w)x\(h) pixels; "
+          + "use a --size and --scale that give 1 to \(maxPixels) pixels a side",
         subject: "\(w)x\(h)")
     }
     return rasterizer

@@ -23,7 +23,8 @@ package enum SceneFile {
       Suggestion.closest(to: value, in: Scene.builtInNames).map { "; did you mean '\($0)'?" } ?? ""
     throw CLIError(
       .notFound, subject: value,
-      "no scene named '\(escapedForTerminal(value))'\(hint)\nbuilt-in scenes: \(Scene.builtInNames.joined(separator: ", ")); "
+      "no scene named '\(escapedForTerminal(value))'\(hint)\n"
+        + "built-in scenes: \(Scene.builtInNames.joined(separator: ", ")); "
         + "for a scene file, give a path ending in .json")
   }
 

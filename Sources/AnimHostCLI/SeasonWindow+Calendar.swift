@@ -38,7 +38,8 @@ extension SeasonWindow {
     return firstPart + Self.daysThrough(endMonth, endDay, year: startYear + 1)
   }
 
-  /// How many days of the year come before month/day (a day past the month's end counts as its last).
+  /// How many days of the year come before month/day (a day past the month's end counts as its
+  /// last).
   static func daysBefore(_ month: Int, _ day: Int, year: Int) -> Int {
     daysThrough(month, day, year: year)
       - (day <= CalendarDate.days(inMonth: month, year: year) ? 1 : 0)

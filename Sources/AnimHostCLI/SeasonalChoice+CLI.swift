@@ -22,7 +22,8 @@ enum AutoAnimator {
     case let .success(date): return date
     case let .failure(failure):
       throw .usage(
-        "invalid value '\(escapedForTerminal(text))' for '\(option)' (\(failure.reason)); use a date as YYYY-MM-DD, such as 2026-12-24",
+        "invalid value '\(escapedForTerminal(text))' for '\(option)' (\(failure.reason)); "
+          + "use a date as YYYY-MM-DD, such as 2026-12-24",
         subject: text)
     }
   }

@@ -45,7 +45,8 @@ package struct SeasonalChoice: Equatable, Sendable {
     case .defaultAnimator:
       "no animator in season on \(date); using the default '\(id)'"
     case let .firstWithoutSeasons(missing):
-      "no animator in season on \(date) and the default '\(missing)' is not installed; using '\(id)', the first animator without seasons"
+      "no animator in season on \(date) and the default '\(missing)' is not installed; "
+        + "using '\(id)', the first animator without seasons"
     }
   }
 

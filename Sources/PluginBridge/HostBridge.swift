@@ -67,7 +67,8 @@ package final class HostBridge {
     let hex = "0x" + String(handle, radix: 16)
     engine?.diagnose(
       .warning, "bad-handle",
-      "animator '\(animatorID)' passed a stale or invalid handle \(hex) to \(call); the call was ignored"
+      "animator '\(animatorID)' passed a stale or invalid handle \(hex) to \(call); "
+        + "the call was ignored"
     )
   }
 

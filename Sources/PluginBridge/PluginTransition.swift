@@ -2,7 +2,8 @@ import CAnimatorABI
 import PluginHost
 import TransitionEngine
 
-/// Runs a plugin animator's transitions: makes its delegate and bridges its animators to the engine.
+/// Runs a plugin animator's transitions: makes its delegate and bridges its animators to the
+/// engine.
 package enum PluginTransition {
   /// Runs the request with the animator and resolved parameter values.
   ///

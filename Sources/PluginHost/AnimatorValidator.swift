@@ -10,7 +10,8 @@ struct AnimatorValidator {
     let d = descriptor.pointee
     guard Int(d.struct_size) >= MemoryLayout<animator_descriptor_v1>.size else {
       throw invalid(
-        "animator descriptor is \(d.struct_size) bytes, ABI 1.0 needs \(MemoryLayout<animator_descriptor_v1>.size)"
+        "animator descriptor is \(d.struct_size) bytes, "
+          + "ABI 1.0 needs \(MemoryLayout<animator_descriptor_v1>.size)"
       )
     }
     let id = try PluginLoader.text(d.id, field: "id", invalid: invalid)
@@ -78,7 +79,8 @@ struct AnimatorValidator {
       let p = param.pointee
       guard Int(p.struct_size) >= MemoryLayout<animator_param_v1>.size else {
         throw invalid(
-          "params[\(index)] is \(p.struct_size) bytes, ABI 1.0 needs \(MemoryLayout<animator_param_v1>.size)"
+          "params[\(index)] is \(p.struct_size) bytes, "
+            + "ABI 1.0 needs \(MemoryLayout<animator_param_v1>.size)"
         )
       }
       let name = try PluginLoader.text(p.name, field: "params[\(index)].name", invalid: invalid)

@@ -32,7 +32,8 @@ package enum ParameterResolver {
       if let problem = problem(with: setting.value, for: parameter) {
         throw PluginError(
           .badParameter, subject: setting.value,
-          "invalid value '\(escapedForTerminal(setting.value))' for parameter '\(parameter.name)': \(problem)"
+          "invalid value '\(escapedForTerminal(setting.value))' "
+            + "for parameter '\(parameter.name)': \(problem)"
         )
       }
       values[index].value = setting.value

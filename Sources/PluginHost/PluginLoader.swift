@@ -126,7 +126,8 @@ package enum PluginLoader {
       }
     guard valid else {
       throw invalid(
-        "invalid \(field) '\(escapedForTerminal(id))': must match [a-z0-9][a-z0-9-]* and be at most 64 bytes"
+        "invalid \(field) '\(escapedForTerminal(id))': "
+          + "must match [a-z0-9][a-z0-9-]* and be at most 64 bytes"
       )
     }
   }

@@ -127,8 +127,9 @@ package struct PluginRegistry: Sendable {
       if let winner = animators.first(where: { $0.id == animator.id }) {
         shadowed.append(animator)
         warnings.append(
-          "animator '\(animator.id)' (\(animator.plugin.version), \(animator.plugin.path)) is shadowed by "
-            + "'\(winner.id)' (\(winner.plugin.version), \(winner.plugin.path)); the first in the search path wins"
+          "animator '\(animator.id)' (\(animator.plugin.version), \(animator.plugin.path)) "
+            + "is shadowed by '\(winner.id)' (\(winner.plugin.version), \(winner.plugin.path)); "
+            + "the first in the search path wins"
         )
       } else {
         animators.append(animator)

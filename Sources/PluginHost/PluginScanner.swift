@@ -54,7 +54,8 @@ package struct PluginScanner: Sendable {
         for path in pending {
           let error = PluginError(
             .crashed, subject: path,
-            "\(path): the plugin scanner failed (\(why)); run 'animhost list --in-process' to scan without it"
+            "\(path): the plugin scanner failed (\(why)); "
+              + "run 'animhost list --in-process' to scan without it"
           )
           results[path] = Result(outcome: .failed(error), cacheable: false)
         }

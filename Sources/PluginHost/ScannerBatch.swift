@@ -103,7 +103,8 @@ struct ScannerBatch {
           outcomes.append((path, try finished.outcome()))
         } catch {
           let message =
-            "\(path): the scanner sent a malformed report (\(error.reason)); rebuild the plugin or report a bug"
+            "\(path): the scanner sent a malformed report (\(error.reason)); "
+            + "rebuild the plugin or report a bug"
           outcomes.append((path, .failed(PluginError(.invalidDescriptor, subject: path, message))))
         }
         started = nil

@@ -35,7 +35,8 @@ package enum ScannerChild {
       send(
         ScanRecord.line([
           "error",
-          "scanner protocol \(arguments[1]) is not supported; this scanner speaks \(protocolVersion)",
+          "scanner protocol \(arguments[1]) is not supported; "
+            + "this scanner speaks \(protocolVersion)",
         ]))
       return 2
     }

@@ -59,8 +59,8 @@ struct RunReport {
       throw PluginRunError(
         .timedOut, subject: animator.id,
         "\(who): \(heard.call ?? "loading the plugin") did not return within "
-          + "\(RunReport.seconds(limits.callSeconds)) s; the plugin was stopped; fix the loop or wait, "
-          + "or allow more time with ANIMHOST_CALL_TIMEOUT=SECONDS")
+          + "\(RunReport.seconds(limits.callSeconds)) s; the plugin was stopped; "
+          + "fix the loop or wait, or allow more time with ANIMHOST_CALL_TIMEOUT=SECONDS")
     }
     switch termination?.status {
     case .signaled(let signal)?:

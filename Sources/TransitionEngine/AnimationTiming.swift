@@ -2,7 +2,8 @@
 package enum AnimationTiming: Equatable, Sendable {
   /// A CAMediaTimingFunction-style curve (UIView.AnimationOptions curve bits).
   case curve(TimingCurve)
-  /// UIKit's usingSpringWithDamping: a damping ratio and an initial velocity in distances per second.
+  /// UIKit's usingSpringWithDamping: a damping ratio and an initial velocity in distances per
+  /// second.
   case spring(damping: Double, initialVelocity: Double)
 
   /// The curve an animation of this duration follows; a spring is fitted to the duration.

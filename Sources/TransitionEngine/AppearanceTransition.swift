@@ -25,8 +25,9 @@ extension Engine {
         }
       diagnose(
         .warning, "unbalanced-appearance-begin",
-        "animator '\(activeAnimator)' called beginAppearanceTransition(\(isAppearing), animated:) on "
-          + "'\(viewController.name)', which \(state); UIKit sends that callback itself for this style, "
+        "animator '\(activeAnimator)' called "
+          + "beginAppearanceTransition(\(isAppearing), animated:) on '\(viewController.name)', "
+          + "which \(state); UIKit sends that callback itself for this style, "
           + "so remove the call")
       return
     }
@@ -43,7 +44,8 @@ extension Engine {
     guard viewController.hasOpenAppearanceTransition else {
       diagnose(
         .warning, "unbalanced-appearance-end",
-        "animator '\(activeAnimator)' called endAppearanceTransition() on '\(viewController.name)' without "
+        "animator '\(activeAnimator)' called endAppearanceTransition() "
+          + "on '\(viewController.name)' without "
           + "a matching beginAppearanceTransition(_:animated:); the call was ignored")
       return
     }
@@ -66,8 +68,9 @@ extension Engine {
     viewController.hasOpenAppearanceTransition = false
     diagnose(
       .warning, "appearance-transition-open",
-      "animator '\(activeAnimator)' called beginAppearanceTransition(_:animated:) on '\(viewController.name)' "
-        + "but no endAppearanceTransition() before completeTransition; call it when the animation ends"
+      "animator '\(activeAnimator)' called beginAppearanceTransition(_:animated:) "
+        + "on '\(viewController.name)' but no endAppearanceTransition() "
+        + "before completeTransition; call it when the animation ends"
     )
   }
 

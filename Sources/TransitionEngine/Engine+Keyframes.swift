@@ -1,5 +1,6 @@
 extension Engine {
-  /// Opens a keyframes transaction, as UIView.animateKeyframes(withDuration:delay:options:animations:).
+  /// Opens a keyframes transaction, as
+  /// UIView.animateKeyframes(withDuration:delay:options:animations:).
   ///
   /// Changes made in `addKeyframe` blocks become keyframes; changes made directly in the
   /// transaction span its whole duration. `commitTransaction` closes it; its completion runs
@@ -15,7 +16,8 @@ extension Engine {
   }
 
   /// Runs a block whose property changes reach their values at the end of a window of the
-  /// keyframes transaction (UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)).
+  /// keyframes transaction
+  /// (UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)).
   ///
   /// Times are fractions of the transaction's duration, clamped to 0...1. Outside a keyframes
   /// transaction the block runs as it is and a warning is recorded.
@@ -35,8 +37,8 @@ extension Engine {
     if start != relativeStart || length != relativeDuration || start + length > 1 {
       diagnose(
         .warning, "keyframe-out-of-range",
-        "animator '\(activeAnimator)' added a keyframe at \(relativeStart) for \(relativeDuration); "
-          + "relative times must lie in 0...1, so it was clamped")
+        "animator '\(activeAnimator)' added a keyframe at \(relativeStart) "
+          + "for \(relativeDuration); relative times must lie in 0...1, so it was clamped")
     }
     let saved = recorder.window
     openTransactions[index].keyframes?.window = start...min(start + length, 1)

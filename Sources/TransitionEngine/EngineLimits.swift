@@ -3,7 +3,8 @@
 /// Each is generous: the built-in animators stay far below all of them (the busiest make 25
 /// views 5 levels deep, 14 animation blocks, 3,500 live particles and 1.6 s transitions).
 /// They exist so that a broken or hostile animator gets a diagnostic or a one-line error
-/// naming the limit instead of taking the host's memory, time or stack. `docs/transition-model.md` ("Limits") lists them.
+/// naming the limit instead of taking the host's memory, time or stack.
+/// `docs/transition-model.md` ("Limits") lists them.
 package enum EngineLimits {
   // MARK: - Time
 

@@ -83,7 +83,8 @@ struct KeyframeTrack {
   let from: PropertyValue
   var segments: [Segment] = []
 
-  /// The key times and values: holds before each keyframe, the value at its end, the last held to 1.
+  /// The key times and values: holds before each keyframe, the value at its end, the last held
+  /// to 1.
   func path(mode: KeyframeCalculationMode) -> KeyframePath {
     var times = [0.0]
     var values = [from]

@@ -24,7 +24,8 @@ enum LeftBehindCheck {
       ? "presentation" : "cancelled \(context.isPresenting ? "presentation" : "dismissal")"
     context.engine.diagnose(
       .warning, "left-behind",
-      "animator '\(context.animatorName)' left \(left.count) view(s) in the container after the \(when): "
+      "animator '\(context.animatorName)' left \(left.count) view(s) in the container "
+        + "after the \(when): "
         + names.joined(separator: ", ") + "; remove what it added in its completion")
   }
 

@@ -10,7 +10,8 @@ package struct PresentationLayout: Equatable, Sendable {
 
   /// How the style behaves after adapting to the size class.
   package enum Appearance: String, Sendable {
-    /// Covers the screen; the presenter's view is removed (fullScreen, or a sheet in compact height).
+    /// Covers the screen; the presenter's view is removed (fullScreen, or a sheet in compact
+    /// height).
     case fullScreen
     /// Covers the screen; the presenter's view stays (overFullScreen, custom).
     case overFullScreen

@@ -53,7 +53,8 @@ package struct PropertyAnimation: Sendable {
     return repeats ? .infinity : start + duration * (autoreverses ? 2 : 1)
   }
 
-  /// When something that began at `begin` and was reversed at `reversedAt` is back at its beginning.
+  /// When something that began at `begin` and was reversed at `reversedAt` is back at its
+  /// beginning.
   package static func reversedEnd(begin: Double, reversedAt: Double) -> Double {
     max(reversedAt, 2 * reversedAt - begin)
   }

@@ -6,8 +6,8 @@
   import func Glibc.sin
 #endif
 
-/// A damped spring fitted to a duration, as UIView.animate(withDuration:delay:usingSpringWithDamping:
-/// initialSpringVelocity:) builds it.
+/// A damped spring fitted to a duration, as
+/// UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:) builds it.
 ///
 /// The spring has unit mass and moves the fraction of the change from 0 toward 1. Its damping
 /// ratio is the caller's; its stiffness is chosen so that the oscillation's amplitude envelope
@@ -22,7 +22,8 @@ package struct SpringCurve: Equatable, Hashable, Sendable {
   package let initialVelocity: Double
   /// The seconds over which the spring settles.
   package let duration: Double
-  /// The fitted undamped angular frequency ω₀ in radians per second (stiffness = ω₀² for unit mass).
+  /// The fitted undamped angular frequency ω₀ in radians per second (stiffness = ω₀² for
+  /// unit mass).
   package let angularFrequency: Double
 
   /// The fraction of the distance at which the spring counts as settled.
@@ -54,7 +55,8 @@ package struct SpringCurve: Equatable, Hashable, Sendable {
     return 1 + s - p * residual
   }
 
-  /// The spring's displacement from the target (starting at -1 with the given velocity) after a time.
+  /// The spring's displacement from the target (starting at -1 with the given velocity) after a
+  /// time.
   static func displacement(zeta: Double, omega: Double, velocity v: Double, time t: Double)
     -> Double
   {

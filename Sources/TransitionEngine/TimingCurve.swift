@@ -4,7 +4,8 @@ package enum TimingCurve: Equatable, Sendable {
   case linear
   /// A cubic Bézier from (0, 0) to (1, 1) through two control points, as CAMediaTimingFunction.
   case bezier(Double, Double, Double, Double)
-  /// A damped spring fitted to the animation's duration (UIKit's usingSpringWithDamping); overshoots.
+  /// A damped spring fitted to the animation's duration (UIKit's usingSpringWithDamping);
+  /// overshoots.
   case spring(SpringCurve)
 
   /// UIView.AnimationCurve.easeInOut: CAMediaTimingFunction(0.42, 0, 0.58, 1).
@@ -14,12 +15,14 @@ package enum TimingCurve: Equatable, Sendable {
   /// UIView.AnimationCurve.easeOut: CAMediaTimingFunction(0, 0, 0.58, 1).
   package static let easeOut = TimingCurve.bezier(0, 0, 0.58, 1)
 
-  /// The curve for UIView.AnimationOptions bits 16–19 (0 easeInOut, 1 easeIn, 2 easeOut, 3 linear).
+  /// The curve for UIView.AnimationOptions bits 16–19 (0 easeInOut, 1 easeIn, 2 easeOut,
+  /// 3 linear).
   package init(optionBits: UInt32) {
     self.init(options: UInt(optionBits))
   }
 
-  /// The curve for UIView.AnimationOptions raw bits 16–19 (0 easeInOut, 1 easeIn, 2 easeOut, 3 linear).
+  /// The curve for UIView.AnimationOptions raw bits 16–19 (0 easeInOut, 1 easeIn, 2 easeOut,
+  /// 3 linear).
   package init(options: UInt) {
     switch (options >> 16) & 15 {
     case 1: self = .easeIn

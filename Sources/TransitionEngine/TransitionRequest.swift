@@ -21,7 +21,8 @@ package struct TransitionRequest: Equatable, Sendable {
   package var direction: DirectionChoice
   /// The style to present with; nil takes the scene's.
   package var style: PresentationStyle?
-  /// When to cancel each transition interactively, as UIPercentDrivenInteractiveTransition.cancel(); nil never cancels.
+  /// When to cancel each transition interactively, as
+  /// UIPercentDrivenInteractiveTransition.cancel(); nil never cancels.
   package var cancelAt: CancelPoint?
   /// How a dismiss-only run reaches the presented state: by the animator's own present (not
   /// recorded), as an app does, or at once without any animator (UIKit's `animated: false`).

@@ -39,7 +39,8 @@ package struct TransitionRunner {
           guard present.didComplete else {
             throw EngineError(
               .badRequest, subject: animatorID,
-              "animator '\(animatorID)' cancelled its own present, so there is no dismissal to show; "
+              "animator '\(animatorID)' cancelled its own present, "
+                + "so there is no dismissal to show; "
                 + "use --direction both to see what it does")
           }
         } else {
@@ -114,13 +115,15 @@ package struct TransitionRunner {
           engine.cancelPendingAnimations()
           throw EngineError(
             .timeout, subject: animatorID,
-            "animator '\(animatorID)' never called completeTransition during the \(direction.rawValue) "
+            "animator '\(animatorID)' never called completeTransition "
+              + "during the \(direction.rawValue) "
               + "(waited \(format(deadline - start)) s for a \(format(duration)) s transition); "
               + "call transitionContext.completeTransition(_:) when its animation ends")
         }
         engine.diagnose(
           .warning, "animations-outlived-transition",
-          "animations were still running \(format(deadline - start)) s after the transition began; they were cut off"
+          "animations were still running \(format(deadline - start)) s "
+            + "after the transition began; they were cut off"
         )
         engine.cancelPendingAnimations()
         frames.append(try snapshotFrame(engine, index: index, start: start))
@@ -145,7 +148,8 @@ package struct TransitionRunner {
     if cancelled, context.completion == true {
       engine.diagnose(
         .error, "completed-despite-cancel",
-        "animator '\(animator.name)' called completeTransition(true) after the \(direction.rawValue) was cancelled; "
+        "animator '\(animator.name)' called completeTransition(true) "
+          + "after the \(direction.rawValue) was cancelled; "
           + "call completeTransition(!transitionContext.transitionWasCancelled)")
     }
     LeftBehindCheck.run(context, containerBefore: containerBefore)

@@ -14,8 +14,10 @@ enum PillowPeer {
           from PIL import Image
       except ImportError:
           print("missing"); sys.exit(0)
-      width, height, duration, out = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), sys.argv[4]
-      frames = [Image.frombytes("RGBA", (width, height), open(p, "rb").read()) for p in sys.argv[5:]]
+      width, height, duration, out = int(sys.argv[1]), int(sys.argv[2]), \
+      float(sys.argv[3]), sys.argv[4]
+      frames = [Image.frombytes("RGBA", (width, height), open(p, "rb").read()) \
+      for p in sys.argv[5:]]
       start = time.perf_counter()
       frames[0].save(out, save_all=True, append_images=frames[1:], duration=duration, loop=0)
       print("%.6f" % (time.perf_counter() - start))

@@ -49,12 +49,14 @@ enum PlaybackBench {
         let worst = costs.last ?? 0
         table.add(
           "\(metadata.id) @ \(terminal.columns)x\(terminal.rows)", ms(mean),
-          "\(ms(p99)) / \(ms(worst)), \(frames.count) frames, \(Figure.bytes(bytes / max(frames.count, 1)))/frame, "
+          "\(ms(p99)) / \(ms(worst)), \(frames.count) frames, "
+            + "\(Figure.bytes(bytes / max(frames.count, 1)))/frame, "
             + "timeline \(ms(runSeconds))")
       }
     }
     print(
-      "animhost-bench play: each frame rasterized and encoded as the terminal player does, 60 fps, phone\n"
+      "animhost-bench play: each frame rasterized and encoded as the terminal player does, "
+        + "60 fps, phone\n"
     )
     print(table.render(), terminator: "")
   }

@@ -147,15 +147,18 @@ enum PluginBench {
     static double duration(const animhost_host_v1 *h, void *a, animhost_handle c) { return 0.3; }
     static void animate(const animhost_host_v1 *h, void *a, animhost_handle c) {}
     static const animator_descriptor_v1 desc = {
-        .struct_size = sizeof(animator_descriptor_v1), .id = "\(placeholder)", .display_name = "Bench",
+        .struct_size = sizeof(animator_descriptor_v1), .id = "\(placeholder)", \
+    .display_name = "Bench",
         .summary = "A benchmark fixture", .theme = "bench", .capabilities = ANIMATOR_CAP_PRESENT,
         .default_duration = 0.3, .create_delegate = create, .destroy_delegate = destroy,
         .animator_for_presented = presented, .animator_for_dismissed = dismissed,
-        .release_animator = release_animator, .transition_duration = duration, .animate_transition = animate,
+        .release_animator = release_animator, .transition_duration = duration, \
+    .animate_transition = animate,
     };
     static const animator_descriptor_v1 *const list[] = { &desc };
     static const animator_plugin_v1 plugin = {
-        .abi_major = ANIMATOR_ABI_MAJOR, .abi_minor = ANIMATOR_ABI_MINOR, .struct_size = sizeof(animator_plugin_v1),
+        .abi_major = ANIMATOR_ABI_MAJOR, .abi_minor = ANIMATOR_ABI_MINOR, \
+    .struct_size = sizeof(animator_plugin_v1),
         .plugin_id = "\(placeholder)", .version = "1.0.0", .author = "bench", .animators = list,
         .animator_count = 1, .license = "MIT", .homepage = NULL,
     };

@@ -62,7 +62,8 @@ guard let animator = try? registry.load(named: "grow"),
   let scene = Scene.builtIn("yellow", size: .phone)
 else {
   fail(
-    "no 'grow' animator next to \(executableDirectory); run 'swift build -c release' first so the plugins are built"
+    "no 'grow' animator next to \(executableDirectory); "
+      + "run 'swift build -c release' first so the plugins are built"
   )
 }
 let parameters = (try? ParameterResolver.resolve([], for: animator)) ?? []
@@ -87,7 +88,8 @@ defer { try? FileManager.default.removeItem(atPath: work) }
 
 var table = BenchTable()
 print(
-  "animhost-bench: grow, yellow scene, 390x844 pt at scale 2 = \(width)x\(height) px, 60 fps, both directions: \(sequence.count) frames\n"
+  "animhost-bench: grow, yellow scene, 390x844 pt at scale 2 = \(width)x\(height) px, "
+    + "60 fps, both directions: \(sequence.count) frames\n"
 )
 table.add("measure", "value", "note")
 table.add(
@@ -202,7 +204,8 @@ if let result = ChildProcess.runToEnd(
 let particles = ParticleBench.tick()
 table.add(
   "particle tick", Figure.fixed(particles.bestMicroseconds, 1) + " µs/frame",
-  "best of 10 batches of 60 (mean \(Figure.fixed(particles.meanMicroseconds, 1)) µs), \(particles.liveParticles) live"
+  "best of 10 batches of 60 (mean \(Figure.fixed(particles.meanMicroseconds, 1)) µs), "
+    + "\(particles.liveParticles) live"
 )
 
 print(table.render(), terminator: "")

@@ -29,14 +29,18 @@ enum CFixtures {
       static void *create(const animhost_host_v1 *h, const animator_descriptor_v1 *d,
                           const animator_param_value_v1 *v, uint32_t n) { return &delegate_token; }
       static void destroy(const animhost_host_v1 *h, void *d) {}
-      static void *presented(const animhost_host_v1 *h, void *d, animhost_handle a, animhost_handle b,
+      static void *presented(const animhost_host_v1 *h, void *d, animhost_handle a, \
+      animhost_handle b,
                              animhost_handle c) { return &animator_token; }
-      static void *dismissed(const animhost_host_v1 *h, void *d, animhost_handle a) { return &animator_token; }
+      static void *dismissed(const animhost_host_v1 *h, void *d, animhost_handle a) \
+      { return &animator_token; }
       static void release_animator(const animhost_host_v1 *h, void *a) {}
-      static double duration(const animhost_host_v1 *h, void *a, animhost_handle ctx) { return 0.25; }
+      static double duration(const animhost_host_v1 *h, void *a, animhost_handle ctx) \
+      { return 0.25; }
       static void animate(const animhost_host_v1 *h, void *a, animhost_handle ctx) {
           int presenting = (h->context_flags(h, ctx) & ANIMHOST_CONTEXT_PRESENTING) != 0;
-          animhost_handle vc = h->context_view_controller(h, ctx, presenting ? ANIMHOST_KEY_TO : ANIMHOST_KEY_FROM);
+          animhost_handle vc = h->context_view_controller(h, ctx, \
+      presenting ? ANIMHOST_KEY_TO : ANIMHOST_KEY_FROM);
           animhost_handle view = h->view_controller_view(h, vc);
           double zero = 0, one = 1;
           if (presenting) {
@@ -46,7 +50,8 @@ enum CFixtures {
               h->view_set(h, view, ANIMHOST_PROP_ALPHA, &zero, 1);
               h->view_add_subview(h, h->context_container_view(h, ctx), view);
           }
-          animhost_animation_v1 p = { sizeof(animhost_animation_v1), 0.25, 0, ANIMHOST_OPTION_CURVE_LINEAR, 0, 0 };
+          animhost_animation_v1 p = { sizeof(animhost_animation_v1), 0.25, 0, \
+      ANIMHOST_OPTION_CURVE_LINEAR, 0, 0 };
           h->animation_begin(h, &p);
           h->view_set(h, view, ANIMHOST_PROP_ALPHA, presenting ? &one : &zero, 1);
           h->animation_commit(h, on_done, (void *)(uintptr_t)ctx);
@@ -54,12 +59,15 @@ enum CFixtures {
       static const animator_season_v1 seasons[] = { \(windows.joined(separator: ", ")) };
       static const animator_descriptor_v1 desc = {
           sizeof(animator_descriptor_v1), "\(id)", "C fade", "A fade written in C", "test",
-          seasons, \(seasons.count), ANIMATOR_CAP_PRESENT | ANIMATOR_CAP_DISMISS, 0.25, NULL, 0, NULL,
-          create, destroy, presented, dismissed, release_animator, duration, animate, NULL, NULL, NULL
+          seasons, \(seasons.count), \
+      ANIMATOR_CAP_PRESENT | ANIMATOR_CAP_DISMISS, 0.25, NULL, 0, NULL,
+          create, destroy, presented, dismissed, release_animator, \
+      duration, animate, NULL, NULL, NULL
       };
       static const animator_descriptor_v1 *const list[] = { &desc };
       static const animator_plugin_v1 plugin = {
-          ANIMATOR_ABI_MAJOR, ANIMATOR_ABI_MINOR, sizeof(animator_plugin_v1), "c-fixture-\(id)", "0.1.0",
+          ANIMATOR_ABI_MAJOR, ANIMATOR_ABI_MINOR, sizeof(animator_plugin_v1), \
+      "c-fixture-\(id)", "0.1.0",
           "tests", list, 1, "MIT", NULL
       };
       const animator_plugin_v1 *animator_plugin_entry_v1(uint32_t major, uint32_t minor) {

@@ -78,7 +78,8 @@ import Testing
       #expect(list.status == 0)
       #expect(
         list.stderr.contains(
-          "refusing \(plugin): bad ownership or modes for \(what) \(target) (mode 0\(what == "directory" ? "777" : "666")"
+          "refusing \(plugin): bad ownership or modes for \(what) \(target) "
+            + "(mode 0\(what == "directory" ? "777" : "666")"
         ),
         "\(list.stderr)")
       #expect(!list.stdout.contains("open-fade") && list.stdout.contains("grow"))

@@ -73,7 +73,8 @@ import Testing
     #expect(list.status == 0)
     #expect(
       list.stderr
-        == "animhost: warning: \(dir.file("libText.so")): not an ELF shared object; remove it from the plugin directory or rebuild it\n"
+        == "animhost: warning: \(dir.file("libText.so")): not an ELF shared object; "
+        + "remove it from the plugin directory or rebuild it\n"
     )
     #expect(list.stdout.contains("grow"))
     let all = try AnimHostProcess.run(["list", "--all", "--plugin-dir", dir.path])

@@ -12,7 +12,8 @@ struct ListTerminalTests {
     let xdg = try TestDirectory("xdg").path
     let cache = try TestDirectory("cache").path
     let command =
-      "env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache) \(BuiltProducts.executable) list; "
+      "env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache) "
+      + "\(BuiltProducts.executable) list; "
       + "echo animhost-exit=$?; exec sleep 120"
     let pane = try TmuxPane(columns: 100, rows: 30, command: command)
     defer { pane.kill() }

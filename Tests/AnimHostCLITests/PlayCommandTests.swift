@@ -14,7 +14,8 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "animhost: stdout is not a terminal; to save the transition use: animhost render \(name) -o \(name).gif\n"
+        == "animhost: stdout is not a terminal; to save the transition use: "
+        + "animhost render \(name) -o \(name).gif\n"
     )
   }
 
@@ -24,7 +25,8 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "animhost: error: invalid value '\(speed)' for '--speed'; use a number above 0 and at most 8 (0.25 plays at quarter speed)\n"
+        == "animhost: error: invalid value '\(speed)' for '--speed'; "
+        + "use a number above 0 and at most 8 (0.25 plays at quarter speed)\n"
     )
   }
 

@@ -68,7 +68,8 @@ import Testing
     #expect(
       result.stderr
         == "animhost: error: \(who): \(misbehaviour.call) did not return within 0.5 s; the plugin "
-        + "was stopped; fix the loop or wait, or allow more time with ANIMHOST_CALL_TIMEOUT=SECONDS\n"
+        + "was stopped; fix the loop or wait, "
+        + "or allow more time with ANIMHOST_CALL_TIMEOUT=SECONDS\n"
     )
     #expect(result.status == 70)
     #expect(try dir.contents() == before)

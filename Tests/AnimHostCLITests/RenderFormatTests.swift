@@ -129,7 +129,8 @@ import Testing
       [
         "python3", "-c",
         "import sys; from PIL import Image; im = Image.open(sys.argv[1]).convert('RGB'); "
-          + "d = im.getdata(); print(sum(1 for p in d if p == (255, 255, 0)), sum(1 for p in d if p == (255, 255, 255)))",
+          + "d = im.getdata(); print(sum(1 for p in d if p == (255, 255, 0)), "
+          + "sum(1 for p in d if p == (255, 255, 255)))",
         shot,
       ])
     let numbers = count.stdout.split(separator: " ").compactMap {

@@ -22,7 +22,8 @@ enum ScannerFixtures {
     }
   }
 
-  /// Compiles a fade animator with this id (and plugin version) whose entry point runs `entry` first.
+  /// Compiles a fade animator with this id (and plugin version) whose entry point runs `entry`
+  /// first.
   @discardableResult
   static func build(
     id: String, version: String = "0.1.0", entry: Entry? = nil, named name: String,

@@ -14,7 +14,8 @@ import TransitionEngine
     #expect(cli.code == .dataError)
     #expect(
       cli.message
-        == #"scene file 'bad\n.json', line 2, column 16, $.presenter: expected a screen object {...}, found a number"#
+        == #"scene file 'bad\n.json', line 2, column 16, $.presenter: "#
+        + #"expected a screen object {...}, found a number"#
     )
   }
 
@@ -54,7 +55,8 @@ import TransitionEngine
     #expect(result.status == 65)
     #expect(
       result.stderr
-        == "animhost: error: scene file '\(bad)', line 1, column 90, $.presented.views[0].frame.width: negative width -5; use 0 or more\n"
+        == "animhost: error: scene file '\(bad)', line 1, column 90, "
+        + "$.presented.views[0].frame.width: negative width -5; use 0 or more\n"
     )
     #expect(result.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: output))
@@ -68,7 +70,8 @@ import TransitionEngine
     #expect(result.status == 66)
     #expect(
       result.stderr
-        == "animhost: error: cannot read scene file '\(dir.file("none.json"))': no such file; check the path\n"
+        == "animhost: error: cannot read scene file '\(dir.file("none.json"))': "
+        + "no such file; check the path\n"
     )
   }
 

@@ -128,7 +128,8 @@ struct IsolatedHost: Sendable {
     #expect(result.status == 0)
     #expect(
       result.stderr
-        == "animhost: stdout is not a terminal; to save the transition use: animhost render fireworks -o fireworks.gif\n"
+        == "animhost: stdout is not a terminal; to save the transition use: "
+        + "animhost render fireworks -o fireworks.gif\n"
     )
   }
 
@@ -151,7 +152,8 @@ struct IsolatedHost: Sendable {
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "animhost: error: invalid value '\(bad.value)' for '\(command.option)' (\(bad.reason)); use a date as YYYY-MM-DD, such as 2026-12-24\n"
+        == "animhost: error: invalid value '\(bad.value)' for '\(command.option)' (\(bad.reason)); "
+        + "use a date as YYYY-MM-DD, such as 2026-12-24\n"
     )
     #expect(result.stdout.isEmpty)
   }
@@ -173,7 +175,8 @@ struct IsolatedHost: Sendable {
     #expect(render.status == 66)
     #expect(
       render.stderr.hasPrefix(
-        "animhost: error: no animator in season on 2026-07-01, the default 'grow' is not installed and every animator found has seasons; "
+        "animhost: error: no animator in season on 2026-07-01, "
+          + "the default 'grow' is not installed and every animator found has seasons; "
       ))
     let list = try host.run(["list", "--season", "2026-07-01"])
     #expect(list.status == 0)

@@ -93,7 +93,8 @@ import Testing
         ],
         "2026-06-02", "two"
       ),
-      // Feb 1 – Mar 1 is 29 days in 2026 and 30 in 2024, against a fixed 30-day window (a tie in 2024).
+      // Feb 1 – Mar 1 is 29 days in 2026 and 30 in 2024, against a fixed 30-day window
+      // (a tie in 2024).
       (
         [
           Candidate(id: "thirty", seasons: [SeasonWindow(1, 22, 2, 20)]),
@@ -142,7 +143,8 @@ import Testing
     #expect(choice.id == "fade" && choice.index == 1)
     #expect(
       choice.explanation
-        == "no animator in season on 2026-07-01 and the default 'grow' is not installed; using 'fade', the first animator without seasons"
+        == "no animator in season on 2026-07-01 and the default 'grow' is not installed; "
+        + "using 'fade', the first animator without seasons"
     )
   }
 

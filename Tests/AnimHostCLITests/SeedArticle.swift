@@ -77,12 +77,14 @@ struct SeedArticle {
     return "import AnimatorKit\n" + repaired("enum ViewControlerScale")
       + "class CustomAnimatedController: NSObject, UIViewControllerAnimatedTransitioning {\n"
       + repaired("let estimatedFinalHeight")
-      + "\nfunc transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { animationDuration }\n"
+      + "\nfunc transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)"
+      + " -> TimeInterval { animationDuration }\n"
       + "func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {\n"
       + repaired("guard let fromVC") + repaired("if isPresenting {") + repaired("else {// 1")
       + "}\n}\n"
       + "class CustomTransitioningController: NSObject, UIViewControllerTransitioningDelegate {\n"
-      + "private let animatorController = CustomAnimatedController(estimatedFinalHeight: 54, animationDuration: 0.5, isPresenting: true)\n"
+      + "private let animatorController = CustomAnimatedController("
+      + "estimatedFinalHeight: 54, animationDuration: 0.5, isPresenting: true)\n"
       + repaired("func animationController(forPresented") + "}\n"
   }
 }

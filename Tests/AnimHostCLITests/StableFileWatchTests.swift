@@ -4,7 +4,8 @@ import Testing
 
 /// When a watched file's new version is handed out for loading, on a virtual clock.
 @Suite struct StableFileWatchTests {
-  /// One watch fed samples every 0.125 s, settling for 0.25 s, from the version loaded at the start, "A".
+  /// One watch fed samples every 0.125 s, settling for 0.25 s, from the version loaded at the
+  /// start, "A".
   struct Scenario: Sendable, CustomTestStringConvertible {
     var name: String
     /// The version seen at each sample ("A", "B"...), or nil when the file is missing.

@@ -16,7 +16,8 @@ struct WatchTerminalTests {
 
   static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
-  /// Builds a file in the build directory and renames it over the watched plugin, as a build tool does.
+  /// Builds a file in the build directory and renames it over the watched plugin, as a build tool
+  /// does.
   static func replace(
     _ plugin: String, in build: TestDirectory, _ make: (TestDirectory, String) throws -> Void
   ) throws {
@@ -83,7 +84,8 @@ struct WatchTerminalTests {
     let xdg = try TestDirectory("xdg").path
     let inner =
       "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
-      + "ANIMHOST_SCAN_TIMEOUT=60 \(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
+      + "ANIMHOST_SCAN_TIMEOUT=60 \(BuiltProducts.executable) play \(Self.id) "
+      + "--watch --plugin-dir \(plugins.path)"
     let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
     let pane = try TmuxPane(columns: 200, rows: 40, command: command)
     defer { pane.kill() }

@@ -31,7 +31,8 @@ struct FixturePlugin {
     static void destroy_delegate(const animhost_host_v1 *h, void *d) {}
     static void *for_presented(const animhost_host_v1 *h, void *d, animhost_handle a,
                                animhost_handle b, animhost_handle c) { return NULL; }
-    static void *for_dismissed(const animhost_host_v1 *h, void *d, animhost_handle a) { return NULL; }
+    static void *for_dismissed(const animhost_host_v1 *h, void *d, animhost_handle a) \
+    { return NULL; }
     static void release_animator(const animhost_host_v1 *h, void *a) {}
     static double duration(const animhost_host_v1 *h, void *a, animhost_handle c) { return 0.3; }
     static void animate(const animhost_host_v1 *h, void *a, animhost_handle c) {}

@@ -38,7 +38,8 @@ import Testing
     #expect(error?.path == target)
     #expect(
       error?.message
-        == "cannot write '\(target)': No such file or directory; check that the directory exists and is writable"
+        == "cannot write '\(target)': No such file or directory; "
+        + "check that the directory exists and is writable"
     )
   }
 }

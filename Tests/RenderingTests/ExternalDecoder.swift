@@ -73,7 +73,8 @@ enum ExternalDecoder {
       print(im.format, im.info.get("loop", "none"))
       for f in ImageSequence.Iterator(im):
           rgba = f.convert("RGBA")
-          print(f.size[0], f.size[1], f.info.get("duration", 0), rgba.tobytes().hex() if sys.argv[2] == "1" else "-")
+          print(f.size[0], f.size[1], f.info.get("duration", 0), \
+      rgba.tobytes().hex() if sys.argv[2] == "1" else "-")
       """
     guard let output = run(["python3", "-c", script, path, pixels ? "1" : "0"]), output.status == 0
     else {
@@ -92,7 +93,8 @@ enum ExternalDecoder {
     return (String(head[0]), Int(head[1]), frames)
   }
 
-  /// Every frame of a file as ImageMagick identifies it: width, height and delay (ticks/ticks-per-second).
+  /// Every frame of a file as ImageMagick identifies it: width, height and delay
+  /// (ticks/ticks-per-second).
   static func imageMagickFrames(_ path: String) throws -> [(width: Int, height: Int, delay: String)]
   {
     guard let identify, let output = run(identify + ["-format", "%W %H %T\n", path]),

@@ -39,7 +39,8 @@ extension GIFEncoderTests {
       from PIL import Image
       args = json.loads(sys.argv[1])
       frames = [Image.open(p).convert("RGB") for p in args["paths"]]
-      frames[0].save(args["out"], save_all=True, append_images=frames[1:], duration=args["durations"], loop=0)
+      frames[0].save(args["out"], save_all=True, append_images=frames[1:], \
+      duration=args["durations"], loop=0)
       print(os.path.getsize(args["out"]))
       """
     let request: [String: Any] = [

@@ -63,7 +63,8 @@ private let hasDejaVu = FontLocator.searchPaths.contains { path in
     #expect(layout.usesBuiltinFont)
     #expect(
       warnings == [
-        "font '/nonexistent/font.ttf' not found; using the built-in font (install fonts-dejavu-core)"
+        "font '/nonexistent/font.ttf' not found; "
+          + "using the built-in font (install fonts-dejavu-core)"
       ])
     let box = path.controlBounds
     #expect(abs(box.midX - 100) < 1.5 && abs(box.midY - 25) < 5)

@@ -24,8 +24,8 @@ enum RasterGolden {
   /// A PAM file's bytes for an image (straight alpha).
   static func pam(_ image: RGBAImage) -> Data {
     var data = Data(
-      "P7\nWIDTH \(image.width)\nHEIGHT \(image.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n"
-        .utf8)
+      ("P7\nWIDTH \(image.width)\nHEIGHT \(image.height)\n"
+        + "DEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n").utf8)
     data.append(contentsOf: image.straightAlphaPixels())
     return data
   }
@@ -70,7 +70,8 @@ enum RasterGolden {
     }
     guard golden.width == image.width, golden.height == image.height else {
       return
-        "size \(image.width)×\(image.height) differs from the golden's \(golden.width)×\(golden.height)"
+        "size \(image.width)×\(image.height) differs "
+        + "from the golden's \(golden.width)×\(golden.height)"
         + writeActual(image, name: name)
     }
     let actual = image.straightAlphaPixels()

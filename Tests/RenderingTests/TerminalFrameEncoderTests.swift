@@ -25,7 +25,8 @@ import TransitionEngine
     var encoder = TerminalFrameEncoder(columns: 1, rows: 2, truecolor: truecolor)
     let bytes = encoder.encode(Self.redOverBlue)
     #expect(
-      String(decoding: bytes, as: UTF8.self) == Self.clear + Self.esc + "H" + Self.esc + sgr + "▀")
+      String(decoding: bytes, as: UTF8.self)
+        == Self.clear + Self.esc + "H" + Self.esc + sgr + "▀")
   }
 
   @Test(arguments: [
@@ -75,7 +76,8 @@ import TransitionEngine
       decoding: encoder.encode(Self.image([[white, white], [white, white]])), as: UTF8.self)
     // 4 × 4 pixels of picture: the 2 × 2 image sits at (1, 1), across two cell rows.
     let expected =
-      Self.clear + Self.esc + "1;2H" + Self.esc + "38;2;255;255;255m▄▄" + Self.esc + "2;2H▀▀"
+      Self.clear + Self.esc + "1;2H" + Self.esc + "38;2;255;255;255m▄▄"
+      + Self.esc + "2;2H▀▀"
     #expect(bytes == expected)
   }
 

@@ -147,7 +147,8 @@ import TransitionEngine
     Interruption(options: beginFromCurrentState, time: 0.5, alpha: 0.5),
     Interruption(options: beginFromCurrentState, time: 1.0, alpha: 0.75),
     Interruption(options: beginFromCurrentState, time: 1.5, alpha: 1),
-    // Additive: the old animation runs on (−0.5 at 1.0 s) under the new one (0 → 1, +0.5 at 1.0 s).
+    // Additive: the old animation runs on (−0.5 at 1.0 s) under the new one (0 → 1,
+    // +0.5 at 1.0 s).
     Interruption(options: 0, time: 0.5, alpha: 0.5),
     Interruption(options: 0, time: 0.75, alpha: 0.5),
     Interruption(options: 0, time: 1.0, alpha: 0.5),

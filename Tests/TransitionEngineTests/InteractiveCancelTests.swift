@@ -154,7 +154,8 @@ import TransitionEngine
     var extra: Bool
     var codes: [String]
     var testDescription: String {
-      "\(cancels ? "cancelled" : "completed") \(direction.rawValue)\(extra ? " with a view left" : "")"
+      "\(cancels ? "cancelled" : "completed") \(direction.rawValue)"
+        + "\(extra ? " with a view left" : "")"
     }
   }
 

@@ -31,7 +31,8 @@ package final class APNGEncoder: AnimationEncoder {
     guard frameCount >= 1, frameCount < Int(UInt32.max) else {
       throw EncoderError(
         .frameCount, subject: "\(frameCount)",
-        "an APNG needs at least one frame, not \(frameCount); render a transition that records frames"
+        "an APNG needs at least one frame, not \(frameCount); "
+          + "render a transition that records frames"
       )
     }
     self.width = width
@@ -52,7 +53,8 @@ package final class APNGEncoder: AnimationEncoder {
     guard appended < frameCount else {
       throw EncoderError(
         .frameCount, subject: "\(appended + 1)",
-        "frame \(appended) is one more than the \(frameCount) announced; pass the real frame count to the APNG encoder"
+        "frame \(appended) is one more than the \(frameCount) announced; "
+          + "pass the real frame count to the APNG encoder"
       )
     }
     let delay = delays.next(duration)
@@ -89,7 +91,8 @@ package final class APNGEncoder: AnimationEncoder {
     guard appended == frameCount else {
       throw EncoderError(
         .frameCount, subject: "\(appended)",
-        "the APNG got \(appended) frames but announced \(frameCount); append exactly the frames counted"
+        "the APNG got \(appended) frames but announced \(frameCount); "
+          + "append exactly the frames counted"
       )
     }
     try sink.write(PNGChunk.make("IEND", []))

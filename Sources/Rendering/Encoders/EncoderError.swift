@@ -32,7 +32,8 @@ package struct EncoderError: Error, Equatable, CustomStringConvertible {
 }
 
 extension EncoderError {
-  /// Throws unless a frame may be appended: encoder not finished, right size, finite duration ≥ 0.
+  /// Throws unless a frame may be appended: encoder not finished, right size, finite
+  /// duration ≥ 0.
   static func checkFrame(
     _ image: RGBAImage, duration: Double, index: Int, width: Int, height: Int, finished: Bool
   ) throws {
@@ -44,7 +45,8 @@ extension EncoderError {
     guard image.width == width, image.height == height else {
       throw EncoderError(
         .frameSize, subject: "\(image.width)x\(image.height)",
-        "frame \(index) is \(image.width)x\(image.height) but the animation is \(width)x\(height); render every frame at one size"
+        "frame \(index) is \(image.width)x\(image.height) "
+          + "but the animation is \(width)x\(height); render every frame at one size"
       )
     }
     guard duration.isFinite, duration >= 0 else {

@@ -44,7 +44,8 @@ enum HTMLPlayerAssets {
     <div class="controls">
     <label>speed <select id="speed">
     <option value="0.25">0.25×</option><option value="0.5">0.5×</option>
-    <option value="1" selected>1×</option><option value="1.5">1.5×</option><option value="2">2×</option>
+    <option value="1" selected>1×</option><option value="1.5">1.5×</option>\
+    <option value="2">2×</option>
     </select></label>
     <label><input id="loop" type="checkbox" checked> loop</label>
     <span id="time"></span>
@@ -85,10 +86,12 @@ enum HTMLPlayerAssets {
       META.diagnostics.forEach(function (d) {
         var li = document.createElement("li");
         li.className = d.level;
-        li.textContent = d.level + ": " + d.direction + " " + d.time.toFixed(3) + " s  " + d.code + ": " + d.message;
+        li.textContent = d.level + ": " + d.direction + " " + d.time.toFixed(3) + " s  " + \
+    d.code + ": " + d.message;
         diagnostics.appendChild(li);
       });
-      if (META.diagnostics.length === 0) diagnostics.appendChild(document.createElement("li")).textContent = "none";
+      if (META.diagnostics.length === 0) \
+    diagnostics.appendChild(document.createElement("li")).textContent = "none";
       function segmentOf(index) {
         var found = META.segments[0];
         META.segments.forEach(function (s) { if (s.start <= index) found = s; });
@@ -97,13 +100,16 @@ enum HTMLPlayerAssets {
       function draw() {
         if (N === 0) return;
         var image = images[FRAMES[current]];
-        if (image.complete) { ctx.clearRect(0, 0, canvas.width, canvas.height); ctx.drawImage(image, 0, 0); }
+        if (image.complete) { ctx.clearRect(0, 0, canvas.width, canvas.height); \
+    ctx.drawImage(image, 0, 0); }
         var s = segmentOf(current);
-        timeLabel.textContent = s.direction + " " + META.times[current].toFixed(3) + " s \\u00b7 frame " + (current + 1) + " of " + N;
+        timeLabel.textContent = s.direction + " " + META.times[current].toFixed(3) + \
+    " s \\u00b7 frame " + (current + 1) + " of " + N;
         scrub.value = String(current);
         var now = current / fps + 1e-9, latest = -1;
         META.events.forEach(function (e, k) { if (e.t <= now) latest = k; });
-        eventItems.forEach(function (li, k) { li.hidden = k > latest; li.className = k === latest ? "latest" : ""; });
+        eventItems.forEach(function (li, k) { li.hidden = k > latest; \
+    li.className = k === latest ? "latest" : ""; });
       }
       function tick(timestamp) {
         if (!playing) return;
@@ -128,12 +134,14 @@ enum HTMLPlayerAssets {
       }
       function pause() { playing = false; playButton.textContent = "Play"; }
       playButton.addEventListener("click", function () { if (playing) pause(); else play(); });
-      scrub.addEventListener("input", function () { pause(); current = Number(scrub.value); draw(); });
+      scrub.addEventListener("input", function () { \
+    pause(); current = Number(scrub.value); draw(); });
       document.addEventListener("keydown", function (e) {
         if (e.target.tagName === "SELECT") return;
         if (e.key === " ") { e.preventDefault(); if (playing) pause(); else play(); }
         if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
-          pause(); current = Math.min(N - 1, Math.max(0, current + (e.key === "ArrowRight" ? 1 : -1))); draw();
+          pause(); current = Math.min(N - 1, \
+    Math.max(0, current + (e.key === "ArrowRight" ? 1 : -1))); draw();
         }
       });
       draw();

@@ -98,7 +98,8 @@ package struct LZWEncoder {
             while i < count {
               let pixel = Int(indices[i]) & pixelMask
               if pixel == prefix, runMax[pixel] > 1 {
-                // The string is one index `a` followed by more of it: jump to the longest a^k known.
+                // The string is one index `a` followed by more of it: jump to the longest
+                // a^k known.
                 let limit = min(runMax[pixel] - 1, count - i)
                 var n = 1
                 while n < limit, Int(indices[i + n]) & pixelMask == pixel { n += 1 }

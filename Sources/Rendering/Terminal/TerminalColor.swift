@@ -20,7 +20,8 @@ package enum TerminalColor {
       : UInt32(paletteIndex(red: Int(red), green: Int(green), blue: Int(blue)))
   }
 
-  /// The nearest xterm palette entry among the colour cube (16–231) and the grey ramp (232–255).
+  /// The nearest xterm palette entry among the colour cube (16–231) and the grey ramp
+  /// (232–255).
   package static func paletteIndex(red: Int, green: Int, blue: Int) -> Int {
     let r = cubeStep(red), g = cubeStep(green), b = cubeStep(blue)
     let cubeDistance =

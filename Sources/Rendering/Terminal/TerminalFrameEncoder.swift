@@ -40,7 +40,8 @@ package struct TerminalFrameEncoder {
   package var pixelWidth: Int { columns }
   package var pixelHeight: Int { 2 * pictureRows }
 
-  /// The scale that fits a frame of `pointSize` points in the picture area, keeping its aspect ratio.
+  /// The scale that fits a frame of `pointSize` points in the picture area, keeping its aspect
+  /// ratio.
   package func scale(fitting pointSize: Size) -> Double {
     guard pointSize.width > 0, pointSize.height > 0 else { return 0 }
     return min(Double(pixelWidth) / pointSize.width, Double(pixelHeight) / pointSize.height)

@@ -40,7 +40,8 @@ enum FontLocator {
     } catch {
       return (
         BuiltinFont(),
-        "font '\(name)' could not be read (FreeType error \(error.code)); using the built-in font (\(hint))"
+        "font '\(name)' could not be read (FreeType error \(error.code)); "
+          + "using the built-in font (\(hint))"
       )
     }
   }
