@@ -59,7 +59,7 @@ import Testing
 
   @Test(arguments: [
     (Signal.segmentationFault, "SIGSEGV"), (.terminate, "SIGTERM"), (.kill, "SIGKILL"),
-    (.interrupt, "signal 2"),
+    (.interrupt, "SIGINT"), (.quit, "SIGQUIT"), (.user1, "signal 10"),
   ])
   func names(signal: Signal, name: String) {
     #expect(signal.description == name)
