@@ -107,7 +107,8 @@ extension PluginRunError {
     switch code {
     case .engine(let engineCode): EngineError(engineCode, subject: subject, message).cliError
     case .plugin(let pluginCode): PluginError(pluginCode, subject: subject, message).cliError
-    case .crashed, .timedOut, .exited, .failedToRun: CLIError(.software, subject: subject, message)
+    case .crashed, .timedOut, .exited, .failedToRun, .malformed, .unsupportedVersion:
+      CLIError(.software, subject: subject, message)
     }
   }
 }

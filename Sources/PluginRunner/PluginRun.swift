@@ -83,7 +83,7 @@ package struct PluginRun {
     var parser = RunMessageParser(subject: report.childName)
     var heard = RunReport.Heard()
     let ending = child.read(silence: limits.callSeconds) { chunk in
-      do throws(WireError) {
+      do throws(PluginRunError) {
         for message in try parser.feed(chunk) { heard.note(message) }
         return true
       } catch {

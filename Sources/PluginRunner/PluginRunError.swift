@@ -1,7 +1,8 @@
 import PluginHost
 import TransitionEngine
 
-/// Why a run in a child process produced no timeline.
+/// The one error of the run child's boundary: why a run in a child process produced no
+/// timeline, or why bytes from the other side are not the run protocol.
 package struct PluginRunError: Error, Equatable, CustomStringConvertible {
   /// What went wrong.
   package enum Code: Equatable, Sendable {
@@ -17,11 +18,15 @@ package struct PluginRunError: Error, Equatable, CustomStringConvertible {
     case engine(EngineError.Code)
     /// The plugin no longer loads or declares the animator: its error.
     case plugin(PluginError.Code)
+    /// Bytes that do not follow the run protocol (a request, a message, a timeline).
+    case malformed
+    /// Data in a newer protocol version than this animhost reads.
+    case unsupportedVersion
   }
 
   /// What went wrong.
   package var code: Code
-  /// The animator's id.
+  /// The animator's id, or what was being read.
   package var subject: String
   /// One line: the animator, the plugin file, the call, the cause and what to do.
   package var message: String

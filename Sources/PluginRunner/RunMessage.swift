@@ -55,8 +55,9 @@ package struct RunMessageParser {
   package var hasPartialMessage: Bool { start < buffer.count }
 
   /// Adds bytes and returns every message now complete.
-  /// - Throws: WireError for an unknown kind, an oversized or malformed payload.
-  package mutating func feed(_ bytes: some Collection<UInt8>) throws(WireError) -> [RunMessage] {
+  /// - Throws: PluginRunError for an unknown kind, an oversized or malformed payload.
+  package mutating func feed(_ bytes: some Collection<UInt8>) throws(PluginRunError) -> [RunMessage]
+  {
     buffer.append(contentsOf: bytes)
     var messages: [RunMessage] = []
     while let (message, length) = try next() {
@@ -71,7 +72,7 @@ package struct RunMessageParser {
   }
 
   /// The message at `start` and its total length, or nil when it is not all here yet.
-  private func next() throws(WireError) -> (RunMessage, Int)? {
+  private func next() throws(PluginRunError) -> (RunMessage, Int)? {
     guard start < buffer.count else { return nil }
     let kind = buffer[start]
     var length: UInt64 = 0
@@ -105,7 +106,7 @@ package struct RunMessageParser {
     return (message, end - start)
   }
 
-  private func malformed(_ what: String) -> WireError {
-    WireError(.malformed, subject: subject, "\(subject): \(what)")
+  private func malformed(_ what: String) -> PluginRunError {
+    PluginRunError(.malformed, subject: subject, "\(subject): \(what)")
   }
 }

@@ -14,7 +14,7 @@ struct RunReport {
     /// The failure it reported instead.
     var failure: (code: String, message: String)?
     /// Why its stream could not be read.
-    var malformed: WireError?
+    var malformed: PluginRunError?
 
     /// Keeps what a message says.
     mutating func note(_ message: RunMessage) {

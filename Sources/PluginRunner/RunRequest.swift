@@ -67,15 +67,15 @@ package struct RunRequest: Equatable, Sendable {
   }
 
   /// The request in the bytes.
-  /// - Throws: WireError when the bytes are not a complete request of this version.
-  package init(decoding bytes: [UInt8], subject: String) throws(WireError) {
+  /// - Throws: PluginRunError when the bytes are not a complete request of this version.
+  package init(decoding bytes: [UInt8], subject: String) throws(PluginRunError) {
     var reader = WireReader(bytes, subject: subject)
     for expected in Self.magic {
       guard try reader.byte() == expected else { throw reader.malformed("not a run request") }
     }
     let found = try reader.byte()
     guard found == Self.version else {
-      throw WireError(
+      throw PluginRunError(
         .unsupportedVersion, subject: subject,
         "\(subject): run request format \(found), this animhost reads \(Self.version)")
     }
@@ -145,7 +145,7 @@ extension WireWriter {
 
 extension WireReader {
   /// Reads a transition request.
-  package mutating func transitionRequest() throws(WireError) -> TransitionRequest {
+  package mutating func transitionRequest() throws(PluginRunError) -> TransitionRequest {
     let scene = try scene()
     let size = try size()
     let fps = try signed()
@@ -171,7 +171,7 @@ extension WireReader {
     return request
   }
 
-  private mutating func scene() throws(WireError) -> Scene {
+  private mutating func scene() throws(PluginRunError) -> Scene {
     let name = try string()
     let presenterName = try string()
     let presenter = try sceneView(depth: 0)
@@ -183,7 +183,7 @@ extension WireReader {
       sourceName: sourceName, style: try choice(PresentationStyle.self, "presentation style"))
   }
 
-  private mutating func sceneView(depth: Int) throws(WireError) -> SceneView {
+  private mutating func sceneView(depth: Int) throws(PluginRunError) -> SceneView {
     guard depth < Self.maximumNodeDepth else {
       throw malformed("scene views nested deeper than \(Self.maximumNodeDepth)")
     }

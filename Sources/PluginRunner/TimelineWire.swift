@@ -28,15 +28,15 @@ package enum TimelineWire {
   }
 
   /// The timeline in the bytes.
-  /// - Throws: WireError when the bytes are not a complete timeline of this version.
-  package static func decode(_ bytes: [UInt8], subject: String) throws(WireError) -> Timeline {
+  /// - Throws: PluginRunError when the bytes are not a complete timeline of this version.
+  package static func decode(_ bytes: [UInt8], subject: String) throws(PluginRunError) -> Timeline {
     var reader = WireReader(bytes, subject: subject)
     for expected in magic {
       guard try reader.byte() == expected else { throw reader.malformed("not a timeline") }
     }
     let found = try reader.byte()
     guard found == version else {
-      throw WireError(
+      throw PluginRunError(
         .unsupportedVersion, subject: subject,
         "\(subject): timeline format \(found), this host reads \(version)")
     }
@@ -93,7 +93,7 @@ extension WireWriter {
 
 extension WireReader {
   /// Reads one transition's record.
-  package mutating func segment() throws(WireError) -> TransitionSegment {
+  package mutating func segment() throws(PluginRunError) -> TransitionSegment {
     let directionName = try string()
     guard let direction = TransitionDirection(rawValue: directionName) else {
       throw malformed("invalid direction '\(directionName)'")
@@ -133,7 +133,7 @@ extension WireReader {
   }
 
   /// Reads one frame.
-  package mutating func frame() throws(WireError) -> Frame {
+  package mutating func frame() throws(PluginRunError) -> Frame {
     Frame(index: try count(minimumSize: 0), time: try double(), root: try node())
   }
 }

@@ -20,19 +20,19 @@ package struct WireReader {
   package var isAtEnd: Bool { offset == bytes.count }
 
   /// The error for input that does not follow the protocol.
-  package func malformed(_ what: String) -> WireError {
-    WireError(.malformed, subject: subject, "\(subject): \(what) at byte \(offset)")
+  package func malformed(_ what: String) -> PluginRunError {
+    PluginRunError(.malformed, subject: subject, "\(subject): \(what) at byte \(offset)")
   }
 
   /// Reads one byte.
-  package mutating func byte() throws(WireError) -> UInt8 {
+  package mutating func byte() throws(PluginRunError) -> UInt8 {
     guard offset < bytes.count else { throw malformed("unexpected end of data") }
     defer { offset += 1 }
     return bytes[offset]
   }
 
   /// Reads a LEB128 varint of at most ten bytes.
-  package mutating func unsigned() throws(WireError) -> UInt64 {
+  package mutating func unsigned() throws(PluginRunError) -> UInt64 {
     var value: UInt64 = 0
     var shift: UInt64 = 0
     while true {
@@ -46,7 +46,7 @@ package struct WireReader {
 
   /// Reads a count of items that each take at least `minimumSize` bytes; a count that the rest
   /// of the input cannot hold is malformed (this bounds every allocation by the input's size).
-  package mutating func count(minimumSize: Int = 1) throws(WireError) -> Int {
+  package mutating func count(minimumSize: Int = 1) throws(PluginRunError) -> Int {
     let value = try unsigned()
     guard value <= UInt64(remaining / max(1, minimumSize)) else {
       throw malformed("a count of \(value) exceeds the data left")
@@ -55,7 +55,7 @@ package struct WireReader {
   }
 
   /// Reads a zigzag-encoded signed integer.
-  package mutating func signed() throws(WireError) -> Int {
+  package mutating func signed() throws(PluginRunError) -> Int {
     let raw = try unsigned()
     let value = Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
     guard let result = Int(exactly: value) else { throw malformed("integer out of range") }
@@ -63,7 +63,7 @@ package struct WireReader {
   }
 
   /// Reads a double from its 8-byte bit pattern.
-  package mutating func double() throws(WireError) -> Double {
+  package mutating func double() throws(PluginRunError) -> Double {
     guard remaining >= 8 else { throw malformed("unexpected end of data") }
     var pattern: UInt64 = 0
     for index in 0..<8 { pattern |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
@@ -72,7 +72,7 @@ package struct WireReader {
   }
 
   /// Reads a Boolean byte (0 or 1).
-  package mutating func bool() throws(WireError) -> Bool {
+  package mutating func bool() throws(PluginRunError) -> Bool {
     switch try byte() {
     case 0: return false
     case 1: return true
@@ -81,7 +81,7 @@ package struct WireReader {
   }
 
   /// Reads a length-prefixed UTF-8 string; invalid UTF-8 is malformed, not repaired.
-  package mutating func string() throws(WireError) -> String {
+  package mutating func string() throws(PluginRunError) -> String {
     let length = try count()
     let slice = bytes[offset..<(offset + length)]
     guard let text = String(validating: slice, as: UTF8.self) else {
@@ -94,7 +94,7 @@ package struct WireReader {
   /// Reads an enumeration's raw value and maps it, or fails naming the field.
   package mutating func choice<T: RawRepresentable>(
     _ type: T.Type, _ field: String
-  ) throws(WireError) -> T where T.RawValue == Int {
+  ) throws(PluginRunError) -> T where T.RawValue == Int {
     let raw = try signed()
     guard let value = T(rawValue: raw) else { throw malformed("invalid \(field) \(raw)") }
     return value

@@ -158,7 +158,7 @@ extension WireReader {
   package static let maximumNodeDepth = 256
 
   /// Reads a view tree.
-  package mutating func node(depth: Int = 0) throws(WireError) -> FrameNode {
+  package mutating func node(depth: Int = 0) throws(PluginRunError) -> FrameNode {
     guard depth < Self.maximumNodeDepth else {
       throw malformed("views nested deeper than \(Self.maximumNodeDepth)")
     }
@@ -201,7 +201,7 @@ extension WireReader {
     return node
   }
 
-  private mutating func nodes(depth: Int) throws(WireError) -> [FrameNode] {
+  private mutating func nodes(depth: Int) throws(PluginRunError) -> [FrameNode] {
     let count = try count(minimumSize: 8)
     var list: [FrameNode] = []
     list.reserveCapacity(count)
@@ -209,7 +209,7 @@ extension WireReader {
     return list
   }
 
-  private mutating func shape() throws(WireError) -> ShapeFrame {
+  private mutating func shape() throws(PluginRunError) -> ShapeFrame {
     let path = try path()
     let style = ShapeStyle(
       path: path, fillRule: try choice(ShapeStyle.FillRule.self, "fill rule"),
@@ -220,7 +220,7 @@ extension WireReader {
       strokeStart: try double(), strokeEnd: try double())
   }
 
-  private mutating func particles() throws(WireError) -> ParticleFrame {
+  private mutating func particles() throws(PluginRunError) -> ParticleFrame {
     let pathCount = try count(minimumSize: 1)
     var cellPaths: [Path] = []
     for _ in 0..<pathCount { cellPaths.append(try path()) }

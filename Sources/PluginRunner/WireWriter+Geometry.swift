@@ -63,34 +63,34 @@ extension WireWriter {
 
 extension WireReader {
   /// Reads a point.
-  package mutating func point() throws(WireError) -> Point {
+  package mutating func point() throws(PluginRunError) -> Point {
     Point(x: try double(), y: try double())
   }
 
   /// Reads a size.
-  package mutating func size() throws(WireError) -> Size {
+  package mutating func size() throws(PluginRunError) -> Size {
     Size(width: try double(), height: try double())
   }
 
   /// Reads a rectangle.
-  package mutating func rect() throws(WireError) -> Rect {
+  package mutating func rect() throws(PluginRunError) -> Rect {
     Rect(origin: try point(), size: try size())
   }
 
   /// Reads a colour.
-  package mutating func color() throws(WireError) -> Color {
+  package mutating func color() throws(PluginRunError) -> Color {
     Color(red: try double(), green: try double(), blue: try double(), alpha: try double())
   }
 
   /// Reads a 4×4 transform.
-  package mutating func transform() throws(WireError) -> Transform3D {
+  package mutating func transform() throws(PluginRunError) -> Transform3D {
     var m = SIMD16<Double>()
     for index in 0..<16 { m[index] = try double() }
     return Transform3D(m)
   }
 
   /// Reads a path, rebuilding it through the same calls that made it.
-  package mutating func path() throws(WireError) -> Path {
+  package mutating func path() throws(PluginRunError) -> Path {
     var path = Path()
     let count = try count(minimumSize: 1)
     for _ in 0..<count {

@@ -21,7 +21,8 @@ import Testing
 
   @Test(arguments: [
     (ChildProcess.ExitStatus.exited(2), Int32(2), "exit status 2"),
-    (.signaled(.interrupt), 130, "SIGINT"), (.signaled(.user1), 138, "signal 10"), (.signaled(.segmentationFault), 139, "SIGSEGV"),
+    (.signaled(.interrupt), 130, "SIGINT"), (.signaled(.user1), 138, "signal 10"),
+    (.signaled(.segmentationFault), 139, "SIGSEGV"),
   ])
   func statusReadsAsAShellWould(status: ChildProcess.ExitStatus, shell: Int32, text: String) {
     #expect(status.shellStatus == shell)

@@ -49,7 +49,7 @@ import Testing
   @Test(arguments: bad.indices)
   func aMalformedStreamIsAnErrorNamingTheChild(_ index: Int) {
     var parser = RunMessageParser(subject: "the run child of 'grow'")
-    let error = #expect(throws: WireError.self) { try parser.feed(Self.bad[index].bytes) }
+    let error = #expect(throws: PluginRunError.self) { try parser.feed(Self.bad[index].bytes) }
     #expect(error?.message.hasPrefix("the run child of 'grow': ") == true)
     #expect(error?.message.contains(Self.bad[index].message) == true, "\(error?.message ?? "")")
   }

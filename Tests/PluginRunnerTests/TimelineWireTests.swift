@@ -102,7 +102,7 @@ import TransitionEngine
   @Test(arguments: malformed.indices)
   func malformedInputIsAnErrorNamingTheInput(_ index: Int) {
     let input = Self.malformed[index]
-    let error = #expect(throws: WireError.self) {
+    let error = #expect(throws: PluginRunError.self) {
       try TimelineWire.decode(input.bytes, subject: "the run child's timeline")
     }
     #expect(error?.message.hasPrefix("the run child's timeline: ") == true, "\(input.name)")
@@ -117,7 +117,7 @@ import TransitionEngine
       (try? TimelineWire.decode(Array(bytes[..<$0]), subject: "t")) != nil
     }
     #expect(failures.isEmpty)
-    #expect(throws: WireError.self) { try TimelineWire.decode(bytes + [0], subject: "t") }
+    #expect(throws: PluginRunError.self) { try TimelineWire.decode(bytes + [0], subject: "t") }
   }
 
   @Test func viewsNestedTooDeepAreRejectedWithoutRecursingFurther() {
@@ -132,7 +132,7 @@ import TransitionEngine
     }
     writer.node(leaf)
     var reader = WireReader(writer.bytes, subject: "t")
-    let error = #expect(throws: WireError.self) { try reader.node() }
+    let error = #expect(throws: PluginRunError.self) { try reader.node() }
     #expect(error?.message.contains("nested deeper than \(WireReader.maximumNodeDepth)") == true)
   }
 }
