@@ -4,7 +4,7 @@
 
 /// The one signal handler of the process and its one piece of global state.
 ///
-/// `SignalTrap` and `InterruptCleanup` subscribe to signals here; the first subscriber to a
+/// `SignalTrap`, `InterruptCleanup` and `TerminalRescue` subscribe to signals here; the first subscriber to a
 /// signal installs the handler (saving the action in place), the last one puts the saved action
 /// back. The handler is async-signal-safe: it reads only `HandlerState`, a fixed block of plain
 /// memory, and calls only `write`, `unlink` and `_exit`.
@@ -25,7 +25,28 @@ enum SignalHub {
     var cleanupCount: Int
     /// Whether the exit path first erases the current stderr line.
     var clearsLine: Bool
+    /// The terminal to put back on a fatal signal (`TerminalRescue`); `output` -1 when none.
+    var rescue: Rescue
+    /// Each signal's action before the first subscription, by number; the handler reads it to
+    /// hand a fatal signal on.
+    var savedActions: UnsafeMutablePointer<sigaction>
   }
+
+  /// What `TerminalRescue` writes and applies when a fatal signal arrives.
+  struct Rescue {
+    var output: Int32 = -1
+    var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: rescueCapacity)
+    var count = 0
+    var input: Int32 = -1
+    var settings = termios()
+    var hasSettings = false
+  }
+
+  /// The longest restore sequence `TerminalRescue` keeps.
+  static let rescueCapacity = 64
+  /// The signals that end the process with a crash, on which `TerminalRescue` acts.
+  static let fatalSignals: [Signal] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGSYS]
+    .map(Signal.init(rawValue:))
 
   /// The signals the exit path handles.
   static let exitSignals: [Signal] = [.interrupt, .terminate, .hangUp]
@@ -40,14 +61,18 @@ enum SignalHub {
       capacity: cleanupCapacity)
     paths.initialize(repeating: nil, count: cleanupCapacity)
     let state = UnsafeMutablePointer<HandlerState>.allocate(capacity: 1)
+    let saved = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    saved.initialize(repeating: sigaction(), count: 65)
     state.initialize(
       to: HandlerState(
-        traps: (fds, masks), cleanupPaths: paths, cleanupCount: 0, clearsLine: false))
+        traps: (fds, masks), cleanupPaths: paths, cleanupCount: 0, clearsLine: false,
+        rescue: Rescue(), savedActions: saved))
     return state
   }()
 
-  /// Per signal: how many subscriptions hold it, and the action before the first.
-  nonisolated(unsafe) private static var installed: [Int32: (count: Int, saved: sigaction)] = [:]
+  /// Per signal: how many subscriptions hold it (the action before the first is in
+  /// `state.savedActions`).
+  nonisolated(unsafe) private static var installed: [Int32: Int] = [:]
   /// Guards `installed` and the writes to `state`.
   private static let lock = Lock()
 
@@ -61,9 +86,8 @@ enum SignalHub {
   /// Call with the lock held.
   static func subscribe(_ signals: [Signal]) {
     for signal in signals {
-      if var entry = installed[signal.rawValue] {
-        entry.count += 1
-        installed[signal.rawValue] = entry
+      if let count = installed[signal.rawValue] {
+        installed[signal.rawValue] = count + 1
         continue
       }
       var action = sigaction()
@@ -71,9 +95,9 @@ enum SignalHub {
       _ = system_sigemptyset(&action.sa_mask)
       for other in exitSignals { _ = system_sigaddset(&action.sa_mask, other.rawValue) }
       action.sa_flags = SA_RESTART
-      var old = sigaction()
-      _ = system_sigaction(signal.rawValue, &action, &old)
-      installed[signal.rawValue] = (1, old)
+      _ = system_sigaction(
+        signal.rawValue, &action, state.pointee.savedActions + Int(signal.rawValue))
+      installed[signal.rawValue] = 1
     }
   }
 
@@ -82,12 +106,12 @@ enum SignalHub {
   /// The last one puts the saved action back. Call with the lock held.
   static func unsubscribe(_ signals: [Signal]) {
     for signal in signals.reversed() {
-      guard var entry = installed[signal.rawValue] else { continue }
-      entry.count -= 1
-      if entry.count > 0 {
-        installed[signal.rawValue] = entry
+      guard let count = installed[signal.rawValue] else { continue }
+      if count > 1 {
+        installed[signal.rawValue] = count - 1
       } else {
-        _ = system_sigaction(signal.rawValue, &entry.saved, nil)
+        _ = system_sigaction(
+          signal.rawValue, state.pointee.savedActions + Int(signal.rawValue), nil)
         installed[signal.rawValue] = nil
       }
     }
@@ -114,6 +138,12 @@ enum SignalHub {
     let saved = system_errno
     defer { system_errno = saved }
     let current = state.pointee
+    if number == SIGSEGV || number == SIGBUS || number == SIGILL || number == SIGTRAP
+      || number == SIGFPE || number == SIGABRT || number == SIGSYS
+    {
+      rescue(current, number)
+      return
+    }
     let isExitSignal = number == SIGINT || number == SIGTERM || number == SIGHUP
     if isExitSignal, current.cleanupCount > 0 {
       if current.clearsLine {
@@ -132,5 +162,18 @@ enum SignalHub {
         _ = system_write(current.traps.fds[slot], &byte, 1)
       }
     }
+  }
+
+  /// A fatal signal: put the terminal back, then hand the signal on to the action that was in
+  /// place before (Swift's crash report, or the default), raised again to arrive on return.
+  private static func rescue(_ current: HandlerState, _ number: Int32) {
+    let rescue = current.rescue
+    if rescue.output >= 0 { _ = system_write(rescue.output, rescue.bytes, rescue.count) }
+    if rescue.hasSettings, rescue.input >= 0 {
+      var settings = rescue.settings
+      _ = system_tcsetattr(rescue.input, TCSANOW, &settings)
+    }
+    _ = system_sigaction(number, current.savedActions + Int(number), nil)
+    _ = system_raise(number)
   }
 }
