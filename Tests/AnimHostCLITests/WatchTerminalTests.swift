@@ -26,6 +26,33 @@ struct WatchTerminalTests {
     #expect(rename(staged, plugin) == 0)
   }
 
+  /// A `play --watch` of `libW.so` (a first good build) running in a tmux pane.
+  struct Watch {
+    let build: TestDirectory
+    let cache: TestDirectory
+    let plugin: String
+    let pane: TmuxPane
+
+    /// Builds the first generation and starts playing it with `VAR=value` settings added.
+    static func start(environment: String = "") throws -> Watch {
+      let plugins = try TestDirectory("watch-plugins")
+      let build = try TestDirectory("watch-build")
+      let cache = try TestDirectory("watch-cache")
+      let plugin = plugins.file("libW.so")
+      try WatchTerminalTests.replace(plugin, in: build) { dir, path in
+        try ScannerFixtures.build(id: id, named: WatchTerminalTests.name(path), in: dir)
+      }
+      let xdg = try TestDirectory("xdg").path
+      let inner =
+        "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
+        + "\(environment) \(BuiltProducts.executable) play \(id) --watch --plugin-dir "
+        + plugins.path
+      let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
+      let pane = try TmuxPane(columns: 200, rows: 40, command: command)
+      return Watch(build: build, cache: cache, plugin: plugin, pane: pane)
+    }
+  }
+
   /// The status row (the last line) and the caption above it.
   static func bottom(_ pane: TmuxPane) throws -> (caption: String, status: String) {
     let lines = try pane.capture().split(separator: "\n", omittingEmptySubsequences: false).map(
@@ -35,19 +62,8 @@ struct WatchTerminalTests {
   }
 
   @Test func aNewBuildIsReloadedAndLoggedAfterPlayback() throws {
-    let plugins = try TestDirectory("watch-plugins")
-    let build = try TestDirectory("watch-build")
-    let cache = try TestDirectory("watch-cache")
-    let plugin = plugins.file("libW.so")
-    try Self.replace(plugin, in: build) { dir, path in
-      try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
-    }
-    let xdg = try TestDirectory("xdg").path
-    let inner =
-      "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
-      + "\(BuiltProducts.executable) play \(Self.id) --watch --plugin-dir \(plugins.path)"
-    let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
-    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
+    let watch = try Watch.start()
+    let (build, cache, plugin, pane) = (watch.build, watch.cache, watch.plugin, watch.pane)
     defer { pane.kill() }
     try pane.waitUntil("generation 1") {
       try Self.bottom(pane).status == "watching libW.so (version 0.1.0, generation 1)"
@@ -74,20 +90,8 @@ struct WatchTerminalTests {
   /// A new build is checked on another thread: while it hangs in its entry point, the previous
   /// generation keeps playing, `q` quits at once, and the scanner does not outlive the host.
   @Test func quittingWhileAHangingBuildIsCheckedLeavesNoScanner() throws {
-    let plugins = try TestDirectory("watch-plugins")
-    let build = try TestDirectory("watch-build")
-    let cache = try TestDirectory("watch-cache")
-    let plugin = plugins.file("libW.so")
-    try Self.replace(plugin, in: build) { dir, path in
-      try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
-    }
-    let xdg = try TestDirectory("xdg").path
-    let inner =
-      "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
-      + "ANIMHOST_SCAN_TIMEOUT=60 \(BuiltProducts.executable) play \(Self.id) "
-      + "--watch --plugin-dir \(plugins.path)"
-    let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
-    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
+    let watch = try Watch.start(environment: "ANIMHOST_SCAN_TIMEOUT=60")
+    let (build, cache, plugin, pane) = (watch.build, watch.cache, watch.plugin, watch.pane)
     defer { pane.kill() }
     try pane.waitUntil("generation 1") {
       try Self.bottom(pane).status.hasPrefix("watching libW.so")
@@ -115,20 +119,8 @@ struct WatchTerminalTests {
   /// limit, `q` quits at once meanwhile, the terminal is restored and no run child is left.
   @Test(arguments: ["crash", "hang"])
   func aBuildThatCrashesOrHangsWhileAnimatingLeavesPlaybackGoing(_ kind: String) throws {
-    let plugins = try TestDirectory("watch-plugins")
-    let build = try TestDirectory("watch-build")
-    let cache = try TestDirectory("watch-cache")
-    let plugin = plugins.file("libW.so")
-    try Self.replace(plugin, in: build) { dir, path in
-      try ScannerFixtures.build(id: Self.id, named: Self.name(path), in: dir)
-    }
-    let xdg = try TestDirectory("xdg").path
-    let inner =
-      "exec env -u ANIMHOST_PLUGIN_PATH XDG_DATA_HOME=\(xdg) XDG_CACHE_HOME=\(cache.path) "
-      + "ANIMHOST_CALL_TIMEOUT=\(kind == "hang" ? 60 : 2) \(BuiltProducts.executable) play "
-      + "\(Self.id) --watch --plugin-dir \(plugins.path)"
-    let command = "sh -c 'sh -c \"\(inner)\"; echo animhost-exit=$?; exec sleep 120'"
-    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
+    let watch = try Watch.start(environment: "ANIMHOST_CALL_TIMEOUT=\(kind == "hang" ? 60 : 2)")
+    let (build, cache, plugin, pane) = (watch.build, watch.cache, watch.plugin, watch.pane)
     defer { pane.kill() }
     try pane.waitUntil("generation 1") {
       try Self.bottom(pane).status.hasPrefix("watching libW.so")
