@@ -25,17 +25,29 @@ package struct AnimatorRunner: Sendable {
   init(host: AnimHost, _ parsed: ParsedArguments) {
     let variables = host.environment.variables
     inProcess = parsed.flags.contains("--in-process") || variables["ANIMHOST_IN_PROCESS"] == "1"
-    var limits = PluginRun.Limits.standard
-    if let text = variables["ANIMHOST_CALL_TIMEOUT"], let seconds = Double(text), seconds > 0,
-      seconds.isFinite
-    {
-      limits.callSeconds = seconds
-      limits.cpuSeconds = max(limits.cpuSeconds, Int(seconds.rounded(.up)) * 4)
-    }
     child = PluginRun(
-      executable: CurrentProcess.executablePath ?? "/proc/self/exe", limits: limits,
+      executable: CurrentProcess.executablePath ?? "/proc/self/exe",
+      limits: Self.limits(variables),
       showsOutput: parsed.flags.contains("--verbose"))
     allowInsecure = parsed.flags.contains("--allow-insecure")
+  }
+
+  /// The run child's limits: the defaults, changed by `ANIMHOST_CALL_TIMEOUT` (seconds a plugin
+  /// call may take), `ANIMHOST_RUN_CPU_SECONDS` and `ANIMHOST_RUN_MEMORY_MB`; a value that is
+  /// not a positive number is ignored.
+  static func limits(_ variables: [String: String]) -> PluginRun.Limits {
+    var limits = PluginRun.Limits.standard
+    func positive(_ name: String) -> Double? {
+      variables[name].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    }
+    if let seconds = positive("ANIMHOST_CALL_TIMEOUT") { limits.callSeconds = seconds }
+    if let seconds = positive("ANIMHOST_RUN_CPU_SECONDS") {
+      limits.cpuSeconds = Int(min(seconds.rounded(.up), 86_400))
+    }
+    if let megabytes = positive("ANIMHOST_RUN_MEMORY_MB") {
+      limits.memoryBytes = Int(min(megabytes.rounded(.up), 1_048_576)) << 20
+    }
+    return limits
   }
 
   /// The timeline of an animator found by the registry.

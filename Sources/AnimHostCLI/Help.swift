@@ -18,9 +18,10 @@ enum Help {
     and the executable's own directory. plugins are scanned in a child process; one that
     crashes, or says nothing for $ANIMHOST_SCAN_TIMEOUT seconds (default 10), is skipped until
     its file changes. render and play run the animator in another child process, sandboxed
-    (no network, no programs, no file writes; 4 GiB, 60 s of CPU): a crash, an exit or a plugin
-    call that does not return within $ANIMHOST_CALL_TIMEOUT seconds (default 5) is one error
-    line naming the animator and the call, and exit 70.
+    (no network, no programs, no file writes; $ANIMHOST_RUN_MEMORY_MB of memory, default
+    4096, and $ANIMHOST_RUN_CPU_SECONDS of CPU, default 60): a crash, an exit or a plugin call
+    that does not return within $ANIMHOST_CALL_TIMEOUT seconds (default 5) is one error line
+    naming the animator and the call, and exit 70.
 
     the name auto picks the animator in season today (grow out of season); --date YYYY-MM-DD
     previews another day and 'animhost list --season YYYY-MM-DD' shows the choice (docs/seasons.md).

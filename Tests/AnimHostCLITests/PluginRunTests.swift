@@ -92,6 +92,29 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: RunFixtures.forbiddenFile))
   }
 
+  @Test func aPluginThatUsesUpItsCPUTimeIsStopped() throws {
+    let dir = try RunFixtures.build(.spin)
+    let result = try render(
+      .spin, in: dir, environment: ["ANIMHOST_RUN_CPU_SECONDS": "1", "ANIMHOST_CALL_TIMEOUT": "30"])
+    let who = "animator 'run-spin' (\(dir.file("libRun.so")))"
+    #expect(
+      result.stderr
+        == "animhost: error: \(who) used more than its 1 s of CPU time in animateTransition(using:) "
+        + "and was stopped; it ran in a child process, so nothing else was affected; "
+        + "\(Self.debugHint("run-spin"))\n")
+    #expect(result.status == 70)
+  }
+
+  @Test func aPluginThatAllocatesWithoutEndFailsAtTheMemoryLimit() throws {
+    let dir = try RunFixtures.build(.allocate)
+    let result = try render(.allocate, in: dir, environment: ["ANIMHOST_RUN_MEMORY_MB": "512"])
+    let who = "animator 'run-allocate' (\(dir.file("libRun.so")))"
+    #expect(
+      result.stderr.hasPrefix(
+        "animhost: error: \(who) crashed in animateTransition(using:) (SIGABRT)"))
+    #expect(result.status == 70)
+  }
+
   @Test func inProcessRunsThePluginInTheHostForADebugger() throws {
     let dir = try RunFixtures.build(.abort)
     let result = try render(.abort, in: dir, ["--in-process"])

@@ -9,7 +9,7 @@ enum RunFixtures {
   /// What a fixture does wrong, and where.
   enum Misbehaviour: String, CaseIterable, Sendable {
     case abort, segfault, trap, loop, exit, loopInCompletion, abortInDuration
-    case openSocket, startProgram, createFile
+    case openSocket, startProgram, createFile, spin, allocate
 
     /// The animator id of the fixture.
     var id: String { "run-" + rawValue.lowercased() }
@@ -33,6 +33,9 @@ enum RunFixtures {
       case .exit: "exit(0);"
       case .openSocket: "if (socket(AF_INET, SOCK_STREAM, 0) >= 0) return;"
       case .startProgram: "execl(\"/bin/true\", \"true\", (char *)0);"
+      case .spin: "for (volatile unsigned long spin = 1; spin; spin++) {}"
+      case .allocate:
+        "for (;;) { char *block = malloc(64 << 20); if (!block) abort(); memset(block, 1, 64 << 20); }"
       case .createFile:
         "if (open(\"\(RunFixtures.forbiddenFile)\", O_WRONLY | O_CREAT, 0600) >= 0) return;"
       }
@@ -45,7 +48,7 @@ enum RunFixtures {
   /// Compiles the fixture into `libRun.so` in a new directory and returns the directory.
   static func build(_ misbehaviour: Misbehaviour) throws -> TestDirectory {
     let directory = try TestDirectory("run-fixture")
-    let headers = ["stdlib.h", "unistd.h", "fcntl.h", "sys/socket.h", "netinet/in.h"]
+    let headers = ["stdlib.h", "string.h", "unistd.h", "fcntl.h", "sys/socket.h", "netinet/in.h"]
     var source =
       headers.map { "#include <\($0)>\n" }.joined() + CFixtures.fade(id: misbehaviour.id)
     switch misbehaviour {
