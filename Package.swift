@@ -34,6 +34,28 @@ let package = Package(
     // MARK: - Messages (what animhost prints of text it did not write: escaping, "did you mean")
     .target(name: "Messages", swiftSettings: swiftSettings),
 
+    // MARK: - Conformance (animhost check: cases, rules, their evaluation)
+    .target(
+      name: "Conformance",
+      dependencies: [
+        "HostSystem",
+        "Messages",
+        "PluginHost",
+        "PluginRunner",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ConformanceTests",
+      dependencies: [
+        "Conformance",
+        "PluginRunner",
+        "TransitionEngine",
+      ],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - JSON (reader with line, column and JSON path; value tree; streaming writer)
     .target(
       name: "JSON",
@@ -182,6 +204,7 @@ let package = Package(
     .target(
       name: "AnimHostCLI",
       dependencies: [
+        "Conformance",
         "HostSystem",
         "JSON",
         "Messages",

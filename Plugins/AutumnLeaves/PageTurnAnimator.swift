@@ -35,6 +35,10 @@ final class PageTurnAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let turned = CATransform3DRotate(flat, -.pi / 2, 0, 1, 0)
 
     if isPresenting { container.addSubview(page) }
+    let savedShadow = (
+      color: page.layer.shadowColor, radius: page.layer.shadowRadius,
+      offset: page.layer.shadowOffset, opacity: page.layer.shadowOpacity
+    )
     page.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
     page.frame = pageFrame
     page.layer.transform = isPresenting ? turned : flat
@@ -71,7 +75,11 @@ final class PageTurnAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         leaves.birthRate = 0
         leaves.removeFromSuperlayer()
         let cancelled = context.transitionWasCancelled
-        page.layer.shadowOpacity = 0
+        // The page's own shadow comes back whether the turn completed or was cancelled.
+        page.layer.shadowColor = savedShadow.color
+        page.layer.shadowRadius = savedShadow.radius
+        page.layer.shadowOffset = savedShadow.offset
+        page.layer.shadowOpacity = savedShadow.opacity
         page.layer.transform = CATransform3DIdentity
         page.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         page.frame = pageFrame

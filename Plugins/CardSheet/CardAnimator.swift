@@ -32,7 +32,11 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let container = context.containerView
     let bounds = container.bounds
     let behindVC = isPresenting ? fromVC : toVC
-    behindVC.beginAppearanceTransition(!isPresenting, animated: true)
+    // UIKit sends the screen behind its own appearance callbacks only when the presentation
+    // moves its view (then view(forKey:) returns it, as in full screen); otherwise the card
+    // keeps the screen visible and has to send them itself, as the seed article does.
+    let sendsAppearance = context.view(forKey: isPresenting ? .from : .to) == nil
+    if sendsAppearance { behindVC.beginAppearanceTransition(!isPresenting, animated: true) }
     let card = isPresenting ? toView : fromView
     let behind = isPresenting ? fromView : toView
     let shown = CGRect(
@@ -60,7 +64,7 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if cancelled {
           self.restore(card: card, behind: behind, to: saved)
         }
-        behindVC.endAppearanceTransition()
+        if sendsAppearance { behindVC.endAppearanceTransition() }
         context.completeTransition(!cancelled)
       })
   }

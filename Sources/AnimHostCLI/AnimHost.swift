@@ -28,7 +28,7 @@ package struct AnimHost {
     self.console = console
   }
 
-  static let commands = ["list", "info", "render", "play", "help"]
+  static let commands = ["list", "info", "render", "play", "check", "help"]
 
   /// Runs a command line (without the program name) and returns the exit code.
   package func run(_ arguments: [String]) -> Int32 {
@@ -38,6 +38,8 @@ package struct AnimHost {
       return CLIError.ExitCode.ok.rawValue
     } catch let stop as PlayCommand.Interrupted {
       return stop.status
+    } catch is CheckFailed {
+      return CLIError.ExitCode.ruleFailed.rawValue
     } catch let child as ChildExit {
       return child.status
     } catch let error as CLIError {
@@ -75,6 +77,7 @@ package struct AnimHost {
     case "info": try InfoCommand(host: self).run(rest)
     case "render": try RenderCommand(host: self).run(rest)
     case "play": try PlayCommand(host: self).run(rest)
+    case "check": try CheckCommand(host: self).run(rest)
     default:
       let hint =
         Suggestion.closest(to: command, in: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
@@ -134,6 +137,13 @@ package struct AnimHost {
       }
     }
     return registry
+  }
+
+  /// A path made absolute against the working directory.
+  func absolutePath(_ path: String) -> String {
+    guard !path.hasPrefix("/") else { return path }
+    let directory = environment.currentDirectory
+    return (directory.hasSuffix("/") ? directory : directory + "/") + path
   }
 
   /// A path for display: relative to the working directory when it is inside it.

@@ -3,6 +3,8 @@ package struct CLIError: Error, Equatable, CustomStringConvertible {
   /// The sysexits-style exit codes animhost uses.
   package enum ExitCode: Int32, Sendable {
     case ok = 0
+    /// `animhost check` found an animator that breaks a rule.
+    case ruleFailed = 1
     /// Bad arguments (EX_USAGE).
     case usage = 64
     /// A bad input file (EX_DATAERR).

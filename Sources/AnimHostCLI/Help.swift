@@ -11,6 +11,7 @@ enum Help {
       render NAME -o F  run the present and dismiss transitions and write \
     .gif/.apng/.png/.html/.json
       play [NAME]       play the present and dismiss live in the terminal (default: auto)
+      check [NAME…]     hold animators to UIKit's transition contract, case by case
       help [COMMAND]    show help for a command
 
     plugins are searched in: --plugin-dir DIR (repeatable), $ANIMHOST_PLUGIN_PATH,
@@ -26,7 +27,7 @@ enum Help {
     the name auto picks the animator in season today (grow out of season); --date YYYY-MM-DD
     previews another day and 'animhost list --season YYYY-MM-DD' shows the choice (docs/seasons.md).
 
-    exit codes: 0 ok, 64 usage, 65 bad input file, 66 not found, 70 plugin or animator failure,
+    exit codes: 0 ok, 1 a check failed, 64 usage, 65 bad input file, 66 not found, 70 plugin or animator failure,
     73 cannot write the output
 
     """
@@ -63,6 +64,28 @@ enum Help {
     parameters with defaults, and the plugin file and version.
 
       --json             print JSON for tools
+
+    """ + pluginOptions
+
+  static let check = """
+    usage: animhost check [NAME | FILE.so]… [--case TEXT] [--rule ID] [--json] [--junit FILE]
+
+    Runs each animator (every one found, without names) through a matrix of cases: present and
+    dismiss in every presentation style on a phone and a tablet, cancels at 0%, 50% and 100%
+    of each direction, every number parameter at its smallest and largest value, and one case
+    twice. Each case runs in its own sandboxed child, so a crash or hang is that case's failure
+    and the others go on. The rules and their UIKit sources are in docs/check.md.
+
+      --case TEXT        run only the cases whose id contains TEXT (repeatable)
+      --rule ID          report only this rule (repeatable): runs-to-the-end, completes-once,
+                         presented-view-in-place, nothing-left-behind, cancel-restores,
+                         appearance-balanced, animations-finish, valid-handles,
+                         parameters-validated, deterministic, silent
+      --json             print the results as JSON
+      --junit FILE       also write the results as JUnit XML for CI
+      -v, --verbose      show the diagnostics behind each failure
+
+    Exit 0 when every rule passes, 1 when one fails.
 
     """ + pluginOptions
 

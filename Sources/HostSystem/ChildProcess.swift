@@ -7,6 +7,10 @@ package struct ChildProcess: Hashable, Sendable {
   /// The process id.
   package let id: Int32
 
+  /// Held while a child is started and while a descriptor is made that cannot be made
+  /// close-on-exec in one call (`FileDescriptor.pipe`), so no child inherits one by accident.
+  package static let spawnLock = Lock()
+
   /// What the child's descriptors are set to before it runs, in order.
   package enum FileAction: Sendable {
     /// Opens a path onto a descriptor number.
@@ -111,11 +115,16 @@ package struct ChildProcess: Hashable, Sendable {
     if let environment {
       let envp = environment.map { system_strdup($0) } + [nil]
       defer { for pointer in envp { system_free(pointer) } }
-      status = system_posix_spawn(
-        &pid, executable, &actions, &attributes, argv, envp, searchPath: searchingPath)
+      status = spawnLock.withLock {
+        system_posix_spawn(
+          &pid, executable, &actions, &attributes, argv, envp, searchPath: searchingPath)
+      }
     } else {
-      status = system_posix_spawn(
-        &pid, executable, &actions, &attributes, argv, system_environ(), searchPath: searchingPath)
+      status = spawnLock.withLock {
+        system_posix_spawn(
+          &pid, executable, &actions, &attributes, argv, system_environ(),
+          searchPath: searchingPath)
+      }
     }
     try statusOrErrno { status }.get("run", executable)
     return ChildProcess(id: pid)

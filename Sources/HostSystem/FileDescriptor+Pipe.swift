@@ -10,21 +10,36 @@ extension FileDescriptor {
   package static func pipe(
     nonBlocking: Bool = false
   ) throws(SystemError) -> (readEnd: FileDescriptor, writeEnd: FileDescriptor) {
-    var ends: [Int32] = [-1, -1]
-    _ = try valueOrErrno { system_pipe(&ends) }.get("create", "pipe")
+    // Swift's Glibc module has no pipe2, so the ends are made close-on-exec just after; the
+    // spawn lock keeps a child started on another thread from inheriting them in between.
+    let made = ChildProcess.spawnLock.withLock { () -> Result<[Int32], SystemError> in
+      var ends: [Int32] = [-1, -1]
+      return Result { () throws(SystemError) in
+        _ = try valueOrErrno { system_pipe(&ends) }.get("create", "pipe")
+        for end in ends {
+          guard system_fcntl(end, F_SETFD, FD_CLOEXEC) == 0 else {
+            let error = SystemError(Errno.current, operation: "set flags of", subject: "pipe")
+            _ = system_close(ends[0])
+            _ = system_close(ends[1])
+            throw error
+          }
+        }
+        return ends
+      }
+    }
+    let ends = try made.get()
     let pair = (
       readEnd: FileDescriptor(rawValue: ends[0]), writeEnd: FileDescriptor(rawValue: ends[1])
     )
-    do throws(SystemError) {
-      for end in [pair.readEnd, pair.writeEnd] {
-        _ = try valueOrErrno { system_fcntl(end.rawValue, F_SETFD, FD_CLOEXEC) }
-          .get("set flags of", end.description)
-        if nonBlocking { try end.setNonBlocking(true) }
+    if nonBlocking {
+      do throws(SystemError) {
+        try pair.readEnd.setNonBlocking(true)
+        try pair.writeEnd.setNonBlocking(true)
+      } catch {
+        _ = system_close(ends[0])
+        _ = system_close(ends[1])
+        throw error
       }
-    } catch {
-      _ = system_close(ends[0])
-      _ = system_close(ends[1])
-      throw error
     }
     return pair
   }

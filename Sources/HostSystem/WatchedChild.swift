@@ -25,16 +25,27 @@ package final class WatchedChild {
   package let process: ChildProcess
   private let reports: FileDescriptor
   private var lifeline: FileDescriptor?
+  /// The read end of the child's stdout and stderr, when captured.
+  private let output: FileDescriptor?
+  /// What the child wrote to stdout and stderr, when captured (at most `outputLimit` bytes).
+  package private(set) var capturedOutput: [UInt8] = []
+  /// The most captured output kept.
+  package static let outputLimit = 1 << 16
 
-  private init(process: ChildProcess, reports: FileDescriptor, lifeline: FileDescriptor) {
+  private init(
+    process: ChildProcess, reports: FileDescriptor, lifeline: FileDescriptor,
+    output: FileDescriptor?
+  ) {
     self.process = process
     self.reports = reports
     self.lifeline = lifeline
+    self.output = output
   }
 
   deinit {
     try? reports.close()
     try? lifeline?.close()
+    try? output?.close()
   }
 
   /// Starts `executable` with these arguments (the first is the program name).
@@ -46,15 +57,17 @@ package final class WatchedChild {
   ///   - descriptors: more descriptors of ours to give the child, as the numbers given (5 up).
   ///   - environment: `NAME=value` entries added to this process's environment.
   ///   - showsOutput: whether the child's stdout and stderr go to our stderr.
+  ///   - capturesOutput: whether they are kept in `capturedOutput` instead (this wins).
   /// - Returns: the running child.
   /// - Throws: SystemError when a pipe cannot be made or the program cannot start.
   package static func start(
     _ executable: String, arguments: [String], input: FileDescriptor? = nil,
     descriptors: [(FileDescriptor, as: Int32)] = [], environment: [String] = [],
-    showsOutput: Bool = false
+    showsOutput: Bool = false, capturesOutput: Bool = false
   ) throws(SystemError) -> WatchedChild {
     let report = try FileDescriptor.pipe()
     let life = try FileDescriptor.pipe()
+    let captured = capturesOutput ? try FileDescriptor.pipe() : nil
     // Every descriptor given to the child moves above the numbers it is given as first, so no
     // dup2 lands on a source that a later one still needs (and none keeps close-on-exec by
     // being duplicated onto itself).
@@ -63,6 +76,7 @@ package final class WatchedChild {
       for fd in moved { try? fd.close() }
       try? report.writeEnd.close()
       try? life.readEnd.close()
+      try? captured?.writeEnd.close()
     }
     func lifted(_ fd: FileDescriptor) throws(SystemError) -> FileDescriptor {
       let copy = try fd.duplicate(atLeast: 10)
@@ -75,7 +89,10 @@ package final class WatchedChild {
     } else {
       actions.append(.open(0, path: "/dev/null", .readOnly, []))
     }
-    if showsOutput {
+    if let captured {
+      actions.append(.duplicate(try lifted(captured.writeEnd), as: 1))
+      actions.append(.duplicate(try lifted(captured.writeEnd), as: 2))
+    } else if showsOutput {
       actions.append(.duplicate(try lifted(.standardError), as: 1))
       actions.append(.duplicate(try lifted(.standardError), as: 2))
     } else {
@@ -95,10 +112,13 @@ package final class WatchedChild {
     do {
       let process = try ChildProcess.spawn(
         executable, arguments: arguments, environment: variables, fileActions: actions)
-      return WatchedChild(process: process, reports: report.readEnd, lifeline: life.writeEnd)
+      return WatchedChild(
+        process: process, reports: report.readEnd, lifeline: life.writeEnd,
+        output: captured?.readEnd)
     } catch {
       try? report.readEnd.close()
       try? life.writeEnd.close()
+      try? captured?.readEnd.close()
       throw error
     }
   }
@@ -108,8 +128,11 @@ package final class WatchedChild {
   /// returns false; in the last two cases the child is killed.
   package func read(silence: Double, _ consume: ([UInt8]) -> Bool) -> Ending {
     var deadline = MonotonicClock.now() + silence
+    var outputOpen = output != nil
     while true {
-      let ready = (try? Poll.wait(for: [(reports, .input)], until: deadline)) ?? []
+      var requests: [(FileDescriptor, Poll.Events)] = [(reports, .input)]
+      if outputOpen, let output { requests.append((output, .input)) }
+      let ready = (try? Poll.wait(for: requests, until: deadline)) ?? []
       if ready.allSatisfy({ $0.isEmpty }) {
         guard MonotonicClock.now() < deadline else {
           kill()
@@ -117,7 +140,14 @@ package final class WatchedChild {
         }
         continue
       }
+      if ready.count > 1, !ready[1].isEmpty, let output {
+        let bytes = (try? output.read(upToCount: 1 << 16)) ?? []
+        if bytes.isEmpty { outputOpen = false }
+        capturedOutput += bytes.prefix(Self.outputLimit - capturedOutput.count)
+      }
+      guard !ready[0].isEmpty else { continue }
       guard let chunk = try? reports.read(upToCount: 1 << 16), !chunk.isEmpty else {
+        drainOutput()
         return .closed
       }
       guard consume(chunk) else {
@@ -125,6 +155,18 @@ package final class WatchedChild {
         return .stopped
       }
       deadline = MonotonicClock.now() + silence
+    }
+  }
+
+  /// Reads what is left of the captured output once the report pipe has closed (the child is
+  /// ending), without waiting for a grandchild that may hold the pipe open.
+  private func drainOutput() {
+    guard let output else { return }
+    try? output.setNonBlocking(true)
+    while capturedOutput.count < Self.outputLimit,
+      let bytes = try? output.read(upToCount: 1 << 16), !bytes.isEmpty
+    {
+      capturedOutput += bytes.prefix(Self.outputLimit - capturedOutput.count)
     }
   }
 

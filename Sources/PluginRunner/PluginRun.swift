@@ -53,6 +53,25 @@ package struct PluginRun {
     _ animator: AnimatorMetadata, file: PluginFile, parameters: [(name: String, value: String)],
     request: TransitionRequest
   ) throws(PluginRunError) -> Timeline {
+    try run(animator, file: file, parameters: parameters, request: request, capturing: false)
+      .timeline.get()
+  }
+
+  /// Runs as `run` does, and keeps what the plugin wrote to stdout and stderr.
+  ///
+  /// At most `WatchedChild.outputLimit` bytes are kept: `animhost check` holds plugins to
+  /// silence.
+  package func runCapturingOutput(
+    _ animator: AnimatorMetadata, file: PluginFile, parameters: [(name: String, value: String)],
+    request: TransitionRequest
+  ) -> (timeline: Result<Timeline, PluginRunError>, output: [UInt8]) {
+    run(animator, file: file, parameters: parameters, request: request, capturing: true)
+  }
+
+  private func run(
+    _ animator: AnimatorMetadata, file: PluginFile, parameters: [(name: String, value: String)],
+    request: TransitionRequest, capturing: Bool
+  ) -> (timeline: Result<Timeline, PluginRunError>, output: [UInt8]) {
     let report = RunReport(animator: animator, limits: limits)
     let bytes = RunRequest(
       pluginPath: file.path, animatorID: animator.id,
@@ -62,6 +81,8 @@ package struct PluginRun {
     let child: WatchedChild
     do {
       let (ours, theirs) = try FileDescriptor.socketPair()
+      // Each end is closed exactly once: a second close could close a descriptor another
+      // thread has just been given the same number for (another run's lifeline).
       defer {
         try? ours.close()
         try? theirs.close()
@@ -72,13 +93,12 @@ package struct PluginRun {
           executable, RunChild.subcommand, "--protocol", String(RunChild.protocolVersion),
         ],
         input: theirs, descriptors: [(file.descriptor, as: RunChild.pluginDescriptor)],
-        showsOutput: showsOutput)
-      try? theirs.close()
+        showsOutput: showsOutput, capturesOutput: capturing)
       // A child that dies before reading it all is reported below by how it ended.
       try? ours.sendAll(bytes)
       try? ours.shutDownWriting()
     } catch {
-      throw report.couldNotStart(error)
+      return (.failure(report.couldNotStart(error)), [])
     }
     var parser = RunMessageParser(subject: report.childName)
     var heard = RunReport.Heard()
@@ -92,6 +112,9 @@ package struct PluginRun {
       }
     }
     let termination = child.wait()
-    return try report.outcome(heard, ending: ending, termination: termination)
+    let timeline = Result { () throws(PluginRunError) in
+      try report.outcome(heard, ending: ending, termination: termination)
+    }
+    return (timeline, child.capturedOutput)
   }
 }

@@ -1,0 +1,86 @@
+import PluginHost
+import TransitionEngine
+
+/// One run of an animator that `animhost check` makes: a direction choice, a presentation
+/// style, a screen, an optional cancel point and parameter values.
+package struct CheckCase: Equatable, Sendable {
+  /// A short stable id, such as `both/fullScreen/phone` or `cancel-50%/present`.
+  package var id: String
+  /// The transitions to run.
+  package var direction: DirectionChoice
+  /// The presentation style.
+  package var style: PresentationStyle
+  /// The screen size.
+  package var size: Size
+  /// Where to cancel, as a fraction of the transition; nil runs it to the end.
+  package var cancelAt: Double?
+  /// `--set` values, in declaration order.
+  package var parameters: [(name: String, value: String)]
+  /// Whether the case also runs a second time to compare the bytes.
+  package var runsTwice = false
+
+  /// Equal when every field is.
+  package static func == (a: CheckCase, b: CheckCase) -> Bool {
+    a.id == b.id && a.direction == b.direction && a.style == b.style && a.size == b.size
+      && a.cancelAt == b.cancelAt && a.runsTwice == b.runsTwice
+      && a.parameters.map(\.name) == b.parameters.map(\.name)
+      && a.parameters.map(\.value) == b.parameters.map(\.value)
+  }
+
+  /// The request the case runs, on the scene the CLI would use.
+  package func request(scene: Scene, seed: UInt64 = 1) -> TransitionRequest {
+    TransitionRequest(
+      scene: scene, size: size, fps: 30, seed: seed, direction: direction, style: style,
+      cancelAt: cancelAt.map { .fraction($0) })
+  }
+
+  /// Every case for an animator: present and dismiss in every style on a phone and a tablet,
+  /// cancels at 0 %, 50 % and 100 % of each direction it supports, each parameter at its
+  /// smallest and largest value, and one case run twice.
+  package static func matrix(for animator: AnimatorMetadata) -> [CheckCase] {
+    let defaults = animator.parameters.map { (name: $0.name, value: $0.defaultValue) }
+    func plain(_ id: String, _ direction: DirectionChoice, _ style: PresentationStyle, _ size: Size)
+      -> CheckCase
+    {
+      CheckCase(
+        id: id, direction: direction, style: style, size: size, cancelAt: nil,
+        parameters: defaults)
+    }
+    let both: DirectionChoice =
+      animator.canPresent && animator.canDismiss ? .both : animator.canPresent ? .present : .dismiss
+    var cases: [CheckCase] = []
+    for (sizeName, size) in [("phone", Size.phone), ("tablet", Size.tablet)] {
+      for style in PresentationStyle.allCases {
+        cases.append(plain("\(both.rawValue)/\(style.name)/\(sizeName)", both, style, size))
+      }
+    }
+    cases[0].runsTwice = true
+    let directions = both.directions.map { $0 == .present ? DirectionChoice.present : .dismiss }
+    for direction in directions {
+      for fraction in [0.0, 0.5, 1.0] {
+        var cancel = plain(
+          "cancel-\(Int(fraction * 100))%/\(direction.rawValue)", direction, .fullScreen, .phone)
+        cancel.cancelAt = fraction
+        cases.append(cancel)
+      }
+    }
+    for (index, parameter) in animator.parameters.enumerated()
+    where parameter.kind == .number || parameter.kind == .integer {
+      for (label, value) in [("min", parameter.minimum), ("max", parameter.maximum)] {
+        var values = defaults
+        values[index].value =
+          parameter.kind == .integer ? String(Int(value)) : CheckCase.text(value)
+        var extreme = plain(
+          "set-\(parameter.name)=\(label)/\(both.rawValue)", both, .fullScreen, .phone)
+        extreme.parameters = values
+        cases.append(extreme)
+      }
+    }
+    return cases
+  }
+
+  /// A number as `--set` takes it: `2` or `0.25`.
+  static func text(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

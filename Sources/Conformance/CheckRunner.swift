@@ -1,0 +1,47 @@
+import Dispatch
+import PluginHost
+import PluginRunner
+import Synchronization
+import TransitionEngine
+
+/// Runs an animator's cases, each in its own run child, several at once, and holds each to the
+/// rules: a crash, hang or limit hit in one case is that case's failure, and the others run on.
+package struct CheckRunner: Sendable {
+  /// The run child, with its limits.
+  package let child: PluginRun
+
+  /// A runner with these children.
+  package init(child: PluginRun) {
+    self.child = child
+  }
+
+  /// Every result of every case, in case order, then the parameter rule.
+  /// - Parameters:
+  ///   - animator: the animator, as the scan found it.
+  ///   - file: its plugin file, opened and checked (the children share it).
+  ///   - cases: the cases to run.
+  ///   - scene: the scene for a screen size.
+  /// - Returns: the results, grouped by case in the order of `cases`.
+  package func check(
+    _ animator: AnimatorMetadata, file: PluginFile, cases: [CheckCase],
+    scene: @Sendable (Size) -> Scene
+  ) -> [RuleResult] {
+    let slots = Mutex<[[RuleResult]]>(Array(repeating: [], count: cases.count))
+    nonisolated(unsafe) let shared = file
+    DispatchQueue.concurrentPerform(iterations: cases.count) { index in
+      let checkCase = cases[index]
+      let request = checkCase.request(scene: scene(checkCase.size))
+      let first = child.runCapturingOutput(
+        animator, file: shared, parameters: checkCase.parameters, request: request)
+      let second =
+        checkCase.runsTwice
+        ? child.runCapturingOutput(
+          animator, file: shared, parameters: checkCase.parameters, request: request
+        ).timeline : nil
+      let results = RuleEvaluator.evaluate(
+        checkCase, CaseRun(timeline: first.timeline, output: first.output, second: second))
+      slots.withLock { $0[index] = results }
+    }
+    return slots.withLock { $0.flatMap { $0 } } + [RuleEvaluator.parameters(animator)]
+  }
+}
