@@ -63,7 +63,8 @@ struct CheckCommand {
       }
     }
     host.console.write(
-      parsed.flags.contains("--json") ? report.json : report.text(verbose: parsed.flags.contains("--verbose")))
+      parsed.flags.contains("--json")
+        ? report.json : report.text(verbose: parsed.flags.contains("--verbose")))
     guard report.passed else { throw CheckFailed() }
   }
 
@@ -75,7 +76,8 @@ struct CheckCommand {
         let names = ConformanceRule.allCases.map(\.id)
         let hint = Suggestion.closest(to: id, in: names).map { "did you mean '\($0)'? " } ?? ""
         throw .usage(
-          "invalid value '\(escapedForTerminal(id))' for '--rule'; \(hint)rules: \(names.joined(separator: ", "))",
+          "invalid value '\(escapedForTerminal(id))' for '--rule'; \(hint)rules: "
+            + names.joined(separator: ", "),
           subject: id)
       }
       rules.insert(rule)

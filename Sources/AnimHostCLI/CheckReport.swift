@@ -26,7 +26,8 @@ struct CheckReport {
     for animator in animators {
       let failed = animator.failures.count
       out += "\(animator.metadata.id) (\(animator.metadata.plugin.path)): \(animator.cases) cases, "
-      out += "\(animator.results.count) checks, " + (failed == 0 ? "all passed\n" : "\(failed) failed\n")
+      out +=
+        "\(animator.results.count) checks, " + (failed == 0 ? "all passed\n" : "\(failed) failed\n")
       var table = TextTable(header: ["  CASE", "RULE", "RESULT", "REASON"])
       for rule in ConformanceRule.allCases {
         let results = animator.results.filter { $0.rule == rule }
@@ -37,9 +38,13 @@ struct CheckReport {
           table.rows.append(["  " + cases, rule.id, "pass", ""])
         }
         for failure in failures {
-          table.rows.append(["  " + failure.caseID, rule.id, "FAIL", escapedForTerminal(failure.reason)])
+          table.rows.append([
+            "  " + failure.caseID, rule.id, "FAIL", escapedForTerminal(failure.reason),
+          ])
           if verbose {
-            for line in failure.detail { table.rows.append(["", "", "", "  " + escapedForTerminal(line)]) }
+            for line in failure.detail {
+              table.rows.append(["", "", "", "  " + escapedForTerminal(line)])
+            }
           }
         }
       }

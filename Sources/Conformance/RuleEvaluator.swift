@@ -62,7 +62,9 @@ package enum RuleEvaluator {
         results.append(
           .fail(
             id, rule, "\(first.0.rawValue): \(first.1.message)",
-            detail: broken.map { "\($0.0.rawValue) at \($0.1.time) s: [\($0.1.code)] \($0.1.message)" }))
+            detail: broken.map {
+              "\($0.0.rawValue) at \($0.1.time) s: [\($0.1.code)] \($0.1.message)"
+            }))
       } else {
         results.append(.pass(id, rule))
       }
@@ -133,7 +135,8 @@ package enum RuleEvaluator {
         let text = parameter.kind == .integer ? String(Int(outside)) : String(outside)
         if ParameterResolver.problem(with: text, for: parameter) == nil {
           return .fail(
-            id, .parametersValidated, "'\(parameter.name)=\(text)' is outside its range but accepted")
+            id, .parametersValidated,
+            "'\(parameter.name)=\(text)' is outside its range but accepted")
         }
       }
     }

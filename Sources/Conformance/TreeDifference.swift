@@ -6,13 +6,17 @@ enum TreeDifference {
   /// How far two numbers may be apart and still count as the same.
   static let tolerance = 1e-6
 
-  /// A description of the first difference, such as `window > VCYellow: alpha 1 != 0.5`, or nil.
-  /// Recurses once per level; the engine keeps trees within `EngineLimits.viewDepth` levels.
+  /// A description of the first difference, such as `window > VCYellow: alpha 1 != 0.5`.
+  ///
+  /// Nil when there is none. Recurses once per level; the engine keeps trees within
+  /// `EngineLimits.viewDepth` levels.
   static func first(_ a: FrameNode, _ b: FrameNode, path: String = "") -> String? {
     let here = path.isEmpty ? label(a) : path + " > " + label(a)
     let numbers: [(String, [Double], [Double])] = [
       ("frame", rect(a.frame), rect(b.frame)),
-      ("bounds origin", [a.boundsOrigin.x, a.boundsOrigin.y], [b.boundsOrigin.x, b.boundsOrigin.y]),
+      (
+        "bounds origin", [a.boundsOrigin.x, a.boundsOrigin.y], [b.boundsOrigin.x, b.boundsOrigin.y]
+      ),
       ("anchor point", [a.anchorPoint.x, a.anchorPoint.y], [b.anchorPoint.x, b.anchorPoint.y]),
       ("transform", (0..<16).map { a.transform.m[$0] }, (0..<16).map { b.transform.m[$0] }),
       ("alpha", [a.alpha], [b.alpha]), ("zPosition", [a.zPosition], [b.zPosition]),

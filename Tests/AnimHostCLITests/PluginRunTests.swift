@@ -99,7 +99,8 @@ import Testing
     let who = "animator 'run-spin' (\(dir.file("libRun.so")))"
     #expect(
       result.stderr
-        == "animhost: error: \(who) used more than its 1 s of CPU time in animateTransition(using:) "
+        == "animhost: error: \(who) used more than its 1 s of CPU time in "
+        + "animateTransition(using:) "
         + "and was stopped; it ran in a child process, so nothing else was affected; "
         + "\(Self.debugHint("run-spin"))\n")
     #expect(result.status == 70)

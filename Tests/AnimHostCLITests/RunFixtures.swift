@@ -35,7 +35,8 @@ enum RunFixtures {
       case .startProgram: "execl(\"/bin/true\", \"true\", (char *)0);"
       case .spin: "for (volatile unsigned long spin = 1; spin; spin++) {}"
       case .allocate:
-        "for (;;) { char *block = malloc(64 << 20); if (!block) abort(); memset(block, 1, 64 << 20); }"
+        "for (;;) { char *block = malloc(64 << 20); if (!block) abort(); "
+          + "memset(block, 1, 64 << 20); }"
       case .createFile:
         "if (open(\"\(RunFixtures.forbiddenFile)\", O_WRONLY | O_CREAT, 0600) >= 0) return;"
       }

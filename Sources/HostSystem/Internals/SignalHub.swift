@@ -4,10 +4,11 @@
 
 /// The one signal handler of the process and its one piece of global state.
 ///
-/// `SignalTrap`, `InterruptCleanup` and `TerminalRescue` subscribe to signals here; the first subscriber to a
-/// signal installs the handler (saving the action in place), the last one puts the saved action
-/// back. The handler is async-signal-safe: it reads only `HandlerState`, a fixed block of plain
-/// memory, and calls only `write`, `unlink` and `_exit`.
+/// `SignalTrap`, `InterruptCleanup` and `TerminalRescue` subscribe to signals here; the first
+/// subscriber to a signal installs the handler (saving the action in place), the last one puts
+/// the saved action back. The handler is async-signal-safe: it reads only `HandlerState`, a
+/// fixed block of plain memory, and calls only `write`, `unlink`, `tcsetattr`, `sigaction`,
+/// `raise` and `_exit`.
 enum SignalHub {
   /// How many `SignalTrap`s can be open at once.
   static let trapCapacity = 8
