@@ -49,7 +49,9 @@ let package = Package(
     .testTarget(
       name: "ConformanceTests",
       dependencies: [
+        "AnimHostTestSupport",
         "Conformance",
+        "PluginHost",
         "PluginRunner",
         "TransitionEngine",
       ],

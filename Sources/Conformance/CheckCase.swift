@@ -19,6 +19,20 @@ package struct CheckCase: Equatable, Sendable {
   /// Whether the case also runs a second time to compare the bytes.
   package var runsTwice = false
 
+  /// A case with every field given.
+  package init(
+    id: String, direction: DirectionChoice, style: PresentationStyle, size: Size,
+    cancelAt: Double?, parameters: [(name: String, value: String)], runsTwice: Bool = false
+  ) {
+    self.id = id
+    self.direction = direction
+    self.style = style
+    self.size = size
+    self.cancelAt = cancelAt
+    self.parameters = parameters
+    self.runsTwice = runsTwice
+  }
+
   /// Equal when every field is.
   package static func == (a: CheckCase, b: CheckCase) -> Bool {
     a.id == b.id && a.direction == b.direction && a.style == b.style && a.size == b.size
