@@ -1,6 +1,7 @@
 // animhost-bench: `swift run -c release animhost-bench` prints the rendering figures;
 // `swift run -c release animhost-bench plugins` times `animhost list` with 200 plugins;
-// `swift run -c release animhost-bench play` measures live playback's per-frame cost.
+// `swift run -c release animhost-bench play` measures live playback's per-frame cost;
+// `swift run -c release animhost-bench check` times `animhost check` over every bundled animator.
 import AnimHostCLI
 import Foundation
 import HostSystem
@@ -54,6 +55,10 @@ let searchPath = PluginSearchPath.resolve(
   pluginDirectories: [], environment: [:], executableDirectory: executableDirectory,
   currentDirectory: FileManager.default.currentDirectoryPath)
 let registry = PluginRegistry(searchPath: searchPath, allowInsecure: false)
+if CommandLine.arguments.dropFirst().first == "check" {
+  CheckBench.run(executableDirectory: executableDirectory)
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "play" {
   PlaybackBench.run(registry: registry)
   exit(0)
