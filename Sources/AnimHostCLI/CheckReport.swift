@@ -50,7 +50,8 @@ struct CheckReport {
       }
       // Rows without a reason end in the RESULT column's padding: trim it.
       let lines = table.render().split(separator: "\n", omittingEmptySubsequences: false)
-      out += lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+      out +=
+        lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
         .joined(separator: "\n") + "\n"
     }
     return out + summary + "\n"
