@@ -42,6 +42,7 @@ let package = Package(
         "Messages",
         "PluginHost",
         "PluginRunner",
+        "Rendering",
         "TransitionEngine",
       ],
       swiftSettings: swiftSettings

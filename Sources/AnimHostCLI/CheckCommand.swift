@@ -11,7 +11,7 @@ struct CheckCommand {
   let host: AnimHost
 
   static let spec = OptionSpec(
-    valued: AnimHost.pluginOptions.union(["--case", "--rule", "--junit"]),
+    valued: AnimHost.pluginOptions.union(["--case", "--rule", "--junit", "--record", "--compare"]),
     flags: AnimHost.pluginFlags.union(["--json"]), maxPositionals: .max,
     positionalName: "animator name or plugin file")
 
@@ -32,6 +32,7 @@ struct CheckCommand {
     let registry = host.loadRegistry(scanArguments)
     let animators = try Self.animators(
       parsed.positionals.filter { !$0.hasSuffix(".so") }, plugins: plugins, in: registry)
+    let snapshots = try Self.snapshots(parsed, host: host)
     let runner = CheckRunner(child: AnimatorRunner(host: host, parsed).child)
     var report = CheckReport()
     for animator in animators {
@@ -47,7 +48,7 @@ struct CheckCommand {
         throw error.cliError
       }
       defer { file.discard() }
-      let results = runner.check(animator, file: file, cases: cases) { size in
+      let results = runner.check(animator, file: file, cases: cases, snapshots: snapshots) { size in
         (try? SceneFile.resolve(Scene.builtInNames[0], size: size)) ?? .yellow(size: size)
       }
       report.animators.append(
@@ -66,6 +67,27 @@ struct CheckCommand {
       parsed.flags.contains("--json")
         ? report.json : report.text(verbose: parsed.flags.contains("--verbose")))
     guard report.passed else { throw CheckFailed() }
+  }
+
+  /// The golden frames `--record DIR` writes or `--compare DIR` compares with, if asked.
+  static func snapshots(_ parsed: ParsedArguments, host: AnimHost) throws(CLIError) -> Snapshots? {
+    switch (parsed.value("--record"), parsed.value("--compare")) {
+    case (nil, nil):
+      return nil
+    case (let record?, nil):
+      return Snapshots(directory: host.absolutePath(record), mode: .record)
+    case (nil, let compare?):
+      let directory = host.absolutePath(compare)
+      guard FileSystem.exists(directory) else {
+        throw CLIError(
+          .notFound, subject: compare,
+          "no golden directory '\(escapedForTerminal(compare))'; record one with --record "
+            + escapedForTerminal(compare))
+      }
+      return Snapshots(directory: directory, mode: .compare)
+    case (.some, .some):
+      throw .usage("'--record' and '--compare' cannot be used together; record first, then compare")
+    }
   }
 
   /// The rules `--rule` names; none means every rule.

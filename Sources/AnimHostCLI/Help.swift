@@ -80,9 +80,12 @@ enum Help {
       --rule ID          report only this rule (repeatable): runs-to-the-end, completes-once,
                          presented-view-in-place, nothing-left-behind, cancel-restores,
                          appearance-balanced, animations-finish, valid-handles,
-                         parameters-validated, deterministic, silent
+                         parameters-validated, deterministic, silent, matches-goldens
       --json             print the results as JSON
       --junit FILE       also write the results as JUnit XML for CI
+      --record DIR       write golden frames (PNGs at 0-100% of each direction) per case
+      --compare DIR      also check that the frames match the goldens in DIR; differences
+                         are written to DIR-failures
       -v, --verbose      show the diagnostics behind each failure
 
     Exit 0 when every rule passes, 1 when one fails.

@@ -20,11 +20,12 @@ package struct CheckRunner: Sendable {
   ///   - animator: the animator, as the scan found it.
   ///   - file: its plugin file, opened and checked (the children share it).
   ///   - cases: the cases to run.
+  ///   - snapshots: golden frames to record or compare, if any.
   ///   - scene: the scene for a screen size.
   /// - Returns: the results, grouped by case in the order of `cases`.
   package func check(
     _ animator: AnimatorMetadata, file: PluginFile, cases: [CheckCase],
-    scene: @Sendable (Size) -> Scene
+    snapshots: Snapshots? = nil, scene: @Sendable (Size) -> Scene
   ) -> [RuleResult] {
     let slots = Mutex<[[RuleResult]]>(Array(repeating: [], count: cases.count))
     nonisolated(unsafe) let shared = file
@@ -38,8 +39,11 @@ package struct CheckRunner: Sendable {
         ? child.runCapturingOutput(
           animator, file: shared, parameters: checkCase.parameters, request: request
         ).timeline : nil
-      let results = RuleEvaluator.evaluate(
+      var results = RuleEvaluator.evaluate(
         checkCase, CaseRun(timeline: first.timeline, output: first.output, second: second))
+      if let snapshots, case .success(let timeline) = first.timeline {
+        results.append(snapshots.apply(timeline, animator: animator.id, caseID: checkCase.id))
+      }
       slots.withLock { $0[index] = results }
     }
     return slots.withLock { $0.flatMap { $0 } } + [RuleEvaluator.parameters(animator)]

@@ -24,6 +24,8 @@ package enum ConformanceRule: String, CaseIterable, Sendable {
   case deterministic = "deterministic"
   /// The plugin writes nothing to standard output or standard error.
   case silent = "silent"
+  /// The frames match the golden frames recorded with `--record` (only with `--compare`).
+  case matchesGoldens = "matches-goldens"
 
   /// The rule's id, as `--rule` takes it.
   package var id: String { rawValue }
@@ -42,6 +44,7 @@ package enum ConformanceRule: String, CaseIterable, Sendable {
     case .parametersValidated: "defaults are in range, and values out of range are refused"
     case .deterministic: "the same case twice gives byte-identical timelines"
     case .silent: "the plugin writes nothing to stdout or stderr"
+    case .matchesGoldens: "the frames match the recorded golden frames"
     }
   }
 

@@ -12,6 +12,9 @@ package struct EncoderError: Error, Equatable, CustomStringConvertible {
     case frameCount = "frame-count"
     /// zlib failed.
     case compression
+    /// A PNG to read (a golden frame) is not one this decoder reads: corrupt, truncated, or
+    /// another kind of PNG than animhost writes.
+    case unreadableImage = "unreadable-image"
   }
 
   /// The kind of failure.
