@@ -18,6 +18,8 @@ package struct CheckCase: Equatable, Sendable {
   package var parameters: [(name: String, value: String)]
   /// Whether the case also runs a second time to compare the bytes.
   package var runsTwice = false
+  /// How many times the transition runs in its one child (the memory case runs it 100 times).
+  package var repeats = 1
 
   /// A case with every field given.
   package init(
@@ -36,7 +38,7 @@ package struct CheckCase: Equatable, Sendable {
   /// Equal when every field is.
   package static func == (a: CheckCase, b: CheckCase) -> Bool {
     a.id == b.id && a.direction == b.direction && a.style == b.style && a.size == b.size
-      && a.cancelAt == b.cancelAt && a.runsTwice == b.runsTwice
+      && a.cancelAt == b.cancelAt && a.runsTwice == b.runsTwice && a.repeats == b.repeats
       && a.parameters.map(\.name) == b.parameters.map(\.name)
       && a.parameters.map(\.value) == b.parameters.map(\.value)
   }
@@ -44,8 +46,8 @@ package struct CheckCase: Equatable, Sendable {
   /// The request the case runs, on the scene the CLI would use.
   package func request(scene: Scene, seed: UInt64 = 1) -> TransitionRequest {
     TransitionRequest(
-      scene: scene, size: size, fps: 30, seed: seed, direction: direction, style: style,
-      cancelAt: cancelAt.map { .fraction($0) })
+      scene: scene, size: size, fps: repeats > 1 ? 10 : 30, seed: seed, direction: direction,
+      style: style, cancelAt: cancelAt.map { .fraction($0) })
   }
 
   /// Every case for an animator: present and dismiss in every style on a phone and a tablet,
@@ -69,6 +71,11 @@ package struct CheckCase: Equatable, Sendable {
       }
     }
     cases[0].runsTwice = true
+    // The memory case: one direction, few frames, many runs in one child.
+    let first = both == .dismiss ? DirectionChoice.dismiss : .present
+    var repeated = plain("repeat-\(repeatedRuns)/\(first.rawValue)", first, .fullScreen, .phone)
+    repeated.repeats = repeatedRuns
+    cases.append(repeated)
     let directions = both.directions.map { $0 == .present ? DirectionChoice.present : .dismiss }
     for direction in directions {
       for fraction in [0.0, 0.5, 1.0] {
@@ -92,6 +99,9 @@ package struct CheckCase: Equatable, Sendable {
     }
     return cases
   }
+
+  /// How many times the memory case runs its transition.
+  package static let repeatedRuns = 100
 
   /// A number as `--set` takes it: `2` or `0.25`.
   static func text(_ value: Double) -> String {

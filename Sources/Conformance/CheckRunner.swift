@@ -33,14 +33,17 @@ package struct CheckRunner: Sendable {
       let checkCase = cases[index]
       let request = checkCase.request(scene: scene(checkCase.size))
       let first = child.runCapturingOutput(
-        animator, file: shared, parameters: checkCase.parameters, request: request)
+        animator, file: shared, parameters: checkCase.parameters, request: request,
+        repeats: checkCase.repeats)
       let second =
         checkCase.runsTwice
         ? child.runCapturingOutput(
           animator, file: shared, parameters: checkCase.parameters, request: request
         ).timeline : nil
       var results = RuleEvaluator.evaluate(
-        checkCase, CaseRun(timeline: first.timeline, output: first.output, second: second))
+        checkCase,
+        CaseRun(
+          timeline: first.timeline, output: first.output, second: second, memory: first.memory))
       if let snapshots, case .success(let timeline) = first.timeline {
         results.append(snapshots.apply(timeline, animator: animator.id, caseID: checkCase.id))
       }

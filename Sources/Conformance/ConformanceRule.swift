@@ -24,6 +24,8 @@ package enum ConformanceRule: String, CaseIterable, Sendable {
   case deterministic = "deterministic"
   /// The plugin writes nothing to standard output or standard error.
   case silent = "silent"
+  /// Running the same transition 100 times does not keep growing the memory it uses.
+  case boundedMemory = "bounded-memory"
   /// The frames match the golden frames recorded with `--record` (only with `--compare`).
   case matchesGoldens = "matches-goldens"
 
@@ -44,6 +46,7 @@ package enum ConformanceRule: String, CaseIterable, Sendable {
     case .parametersValidated: "defaults are in range, and values out of range are refused"
     case .deterministic: "the same case twice gives byte-identical timelines"
     case .silent: "the plugin writes nothing to stdout or stderr"
+    case .boundedMemory: "100 runs of one transition do not keep growing its memory"
     case .matchesGoldens: "the frames match the recorded golden frames"
     }
   }

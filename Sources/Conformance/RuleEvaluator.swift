@@ -12,15 +12,18 @@ package struct CaseRun: Sendable {
   package var output: [UInt8]
   /// The second run, for a case that runs twice.
   package var second: Result<Timeline, PluginRunError>?
+  /// For a repeated case, the peak memory in bytes after the warm-up runs and after the last.
+  package var memory: [Int] = []
 
   /// A run with every field given.
   package init(
     timeline: Result<Timeline, PluginRunError>, output: [UInt8],
-    second: Result<Timeline, PluginRunError>? = nil
+    second: Result<Timeline, PluginRunError>? = nil, memory: [Int] = []
   ) {
     self.timeline = timeline
     self.output = output
     self.second = second
+    self.memory = memory
   }
 }
 
@@ -71,7 +74,25 @@ package enum RuleEvaluator {
     }
     if checkCase.cancelAt != nil { results.append(cancelRestores(id, timeline)) }
     if let second = run.second { results.append(deterministic(id, timeline, second)) }
+    if checkCase.repeats > 1 { results.append(boundedMemory(id, run.memory, checkCase.repeats)) }
     return results
+  }
+
+  /// How much the peak memory may grow between run 10 and the last of a repeated case.
+  package static let memoryGrowthLimit = 16 << 20
+
+  /// The peak memory after run 10 and after the last are within `memoryGrowthLimit`.
+  static func boundedMemory(_ id: String, _ samples: [Int], _ runs: Int) -> RuleResult {
+    guard samples.count == 2 else {
+      return .fail(id, .boundedMemory, "the run child did not report its memory")
+    }
+    let growth = samples[1] - samples[0]
+    guard growth > memoryGrowthLimit else { return .pass(id, .boundedMemory) }
+    let megabytes = { (bytes: Int) in String(bytes >> 20) }
+    return .fail(
+      id, .boundedMemory,
+      "peak memory grew by \(megabytes(growth)) MiB between run 10 and run \(runs) "
+        + "(\(megabytes(samples[0])) to \(megabytes(samples[1])) MiB); something is kept per run")
   }
 
   /// Each cancelled transition ends with the window as it was before it began.

@@ -5,6 +5,11 @@ package enum CurrentProcess {
   /// The corresponding C function is `getpid(2)`.
   package static var id: Int32 { system_getpid() }
 
+  /// This process's peak resident memory so far, in bytes.
+  ///
+  /// The corresponding C function is `getrusage(2)`.
+  package static var peakResidentBytes: Int { system_peak_resident_kilobytes() * 1024 }
+
   /// The real user id.
   ///
   /// The corresponding C function is `getuid(2)`.

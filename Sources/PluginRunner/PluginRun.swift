@@ -60,24 +60,28 @@ package struct PluginRun {
   /// Runs as `run` does, and keeps what the plugin wrote to stdout and stderr.
   ///
   /// At most `WatchedChild.outputLimit` bytes are kept: `animhost check` holds plugins to
-  /// silence.
+  /// silence. With `repeats` above 1 the transition runs that many times in the one child, and
+  /// `memory` holds its peak resident bytes after run 10 and after the last.
   package func runCapturingOutput(
     _ animator: AnimatorMetadata, file: PluginFile, parameters: [(name: String, value: String)],
-    request: TransitionRequest
-  ) -> (timeline: Result<Timeline, PluginRunError>, output: [UInt8]) {
-    run(animator, file: file, parameters: parameters, request: request, capturing: true)
+    request: TransitionRequest, repeats: Int = 1
+  ) -> (timeline: Result<Timeline, PluginRunError>, output: [UInt8], memory: [Int]) {
+    run(
+      animator, file: file, parameters: parameters, request: request, capturing: true,
+      repeats: repeats)
   }
 
   private func run(
     _ animator: AnimatorMetadata, file: PluginFile, parameters: [(name: String, value: String)],
-    request: TransitionRequest, capturing: Bool
-  ) -> (timeline: Result<Timeline, PluginRunError>, output: [UInt8]) {
+    request: TransitionRequest, capturing: Bool, repeats: Int = 1
+  ) -> (timeline: Result<Timeline, PluginRunError>, output: [UInt8], memory: [Int]) {
     let report = RunReport(animator: animator, limits: limits)
-    let bytes = RunRequest(
+    var runRequest = RunRequest(
       pluginPath: file.path, animatorID: animator.id,
       parameters: parameters.map { .init(name: $0.name, value: $0.value) }, transition: request,
-      cpuSeconds: limits.cpuSeconds, memoryBytes: limits.memoryBytes
-    ).encoded()
+      cpuSeconds: limits.cpuSeconds, memoryBytes: limits.memoryBytes)
+    runRequest.repeats = repeats
+    let bytes = runRequest.encoded()
     let child: WatchedChild
     do {
       let (ours, theirs) = try FileDescriptor.socketPair()
@@ -98,7 +102,7 @@ package struct PluginRun {
       try? ours.sendAll(bytes)
       try? ours.shutDownWriting()
     } catch {
-      return (.failure(report.couldNotStart(error)), [])
+      return (.failure(report.couldNotStart(error)), [], [])
     }
     var parser = RunMessageParser(subject: report.childName)
     var heard = RunReport.Heard()
@@ -115,6 +119,6 @@ package struct PluginRun {
     let timeline = Result { () throws(PluginRunError) in
       try report.outcome(heard, ending: ending, termination: termination)
     }
-    return (timeline, child.capturedOutput)
+    return (timeline, child.capturedOutput, heard.memory)
   }
 }

@@ -58,7 +58,10 @@ package enum RunChild {
       // A run of the same call (completion after completion) is sent once: the host only
       // needs to know which kind of call was running if the child stops.
       var last: PluginCall?
-      let timeline = try run(request, descriptor: descriptor, seal: seal) { call in
+      let timeline = try run(
+        request, descriptor: descriptor, seal: seal,
+        memory: { _ = send(RunMessage.memory($0).encoded()) }
+      ) { call in
         guard call != last else { return }
         last = call
         _ = send(RunMessage.call(call.name).encoded())
@@ -118,7 +121,7 @@ package enum RunChild {
   /// animator's timeline.
   static func run(
     _ request: RunRequest, descriptor: Int32, seal: () -> String?,
-    observer: @escaping (PluginCall) -> Void
+    memory: ([Int]) -> Void = { _ in }, observer: @escaping (PluginCall) -> Void
   ) throws -> Timeline {
     let file = try PluginFile.inherited(
       descriptor: FileDescriptor(rawValue: descriptor), path: request.pluginPath)
@@ -133,8 +136,19 @@ package enum RunChild {
         "\(request.pluginPath): no longer declares animator '\(request.animatorID)'; "
           + "run 'animhost list --rescan'")
     }
-    return try PluginTransition.run(
-      animator, parameters: request.parameters.map { ($0.name, $0.value) },
-      request: request.transition, observer: observer)
+    var timeline: Timeline?
+    var samples: [Int] = []
+    for index in 1...max(1, request.repeats) {
+      timeline = try PluginTransition.run(
+        animator, parameters: request.parameters.map { ($0.name, $0.value) },
+        request: request.transition, observer: observer)
+      // Peak memory after the warm-up runs and after the last: growth in between is a leak.
+      if request.repeats > 1, index == min(10, request.repeats) || index == request.repeats {
+        samples.append(CurrentProcess.peakResidentBytes)
+      }
+    }
+    if !samples.isEmpty { memory(samples) }
+    guard let timeline else { preconditionFailure("RunChild.run: no run") }
+    return timeline
   }
 }

@@ -11,6 +11,8 @@ package enum RunMessage: Equatable, Sendable {
   /// The run failed without crashing: an error code such as `engine` or `plugin`, and the
   /// one-line message the host prints.
   case failed(code: String, message: String)
+  /// The child's peak resident memory in bytes after chosen runs of a repeated transition.
+  case memory([Int])
 
   /// The largest payload the host accepts: a timeline the engine's limits allow stays far below.
   package static let maximumPayload = 1 << 30
@@ -30,6 +32,10 @@ package enum RunMessage: Equatable, Sendable {
       kind = 3
       payload.string(code)
       payload.string(message)
+    case let .memory(samples):
+      kind = 4
+      payload.count(samples.count)
+      for sample in samples { payload.count(sample) }
     }
     var writer = WireWriter()
     writer.byte(kind)
@@ -100,6 +106,10 @@ package struct RunMessageParser {
     case 1: message = .call(try reader.string())
     case 2: return (.timeline(payload), end - start)
     case 3: message = .failed(code: try reader.string(), message: try reader.string())
+    case 4:
+      var samples: [Int] = []
+      for _ in 0..<(try reader.count()) { samples.append(Int(clamping: try reader.unsigned())) }
+      message = .memory(samples)
     default: throw malformed("unknown message kind \(kind)")
     }
     guard reader.isAtEnd else { throw malformed("extra bytes in a message") }

@@ -15,6 +15,8 @@ struct RunReport {
     var failure: (code: String, message: String)?
     /// Why its stream could not be read.
     var malformed: PluginRunError?
+    /// Its peak memory after chosen runs of a repeated transition.
+    var memory: [Int] = []
 
     /// Keeps what a message says.
     mutating func note(_ message: RunMessage) {
@@ -22,6 +24,7 @@ struct RunReport {
       case let .call(name): call = name
       case let .timeline(bytes): timeline = bytes
       case let .failed(code, message): failure = (code, message)
+      case let .memory(samples): memory = samples
       }
     }
   }

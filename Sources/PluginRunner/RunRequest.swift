@@ -15,6 +15,9 @@ package struct RunRequest: Equatable, Sendable {
   package var cpuSeconds: Int
   /// Bytes of address space the child may map; it sets RLIMIT_AS before it loads the plugin.
   package var memoryBytes: Int
+  /// How many times to run the transition (the last timeline is sent): `animhost check` runs a
+  /// case 100 times to see whether memory keeps growing.
+  package var repeats = 1
 
   /// One resolved `--set` value.
   package struct Parameter: Equatable, Sendable {
@@ -63,6 +66,7 @@ package struct RunRequest: Equatable, Sendable {
     writer.transitionRequest(transition)
     writer.count(cpuSeconds)
     writer.count(memoryBytes)
+    writer.count(repeats)
     return writer.bytes
   }
 
@@ -89,6 +93,7 @@ package struct RunRequest: Equatable, Sendable {
     transition = try reader.transitionRequest()
     cpuSeconds = Int(clamping: try reader.unsigned())
     memoryBytes = Int(clamping: try reader.unsigned())
+    repeats = max(1, min(Int(clamping: try reader.unsigned()), 1_000))
     guard reader.isAtEnd else { throw reader.malformed("\(reader.remaining) bytes after the end") }
   }
 }

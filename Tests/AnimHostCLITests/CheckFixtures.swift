@@ -7,7 +7,7 @@ enum CheckFixtures {
   /// What a fixture gets wrong, and the rule that must catch it.
   enum Fault: String, CaseIterable, Sendable {
     case neverCompletes, completesTwice, leavesAView, forgetsToRestore, notDeterministic
-    case crashes, loops, prints
+    case crashes, loops, prints, leaks
 
     /// The animator id of the fixture.
     var id: String { "check-" + rawValue.lowercased() }
@@ -21,6 +21,7 @@ enum CheckFixtures {
       case .notDeterministic: "deterministic"
       case .crashes, .loops: "runs-to-the-end"
       case .prints: "silent"
+      case .leaks: "bounded-memory"
       }
     }
 
@@ -57,10 +58,11 @@ enum CheckFixtures {
           h->view_set(h, view, ANIMHOST_PROP_CORNER_RADIUS, &random, 1);
           """
       case .crashes: statement = "*(volatile int *)(uintptr_t)8 = 1;"
+      case .leaks: statement = "memset(malloc(1 << 20), 1, 1 << 20);"
       case .loops: statement = "for (volatile int spin = 1; spin;) {}"
       case .prints: statement = #"printf("hello from the plugin\n"); fflush(stdout);"#
       }
-      return "#include <stdio.h>\n#include <unistd.h>\n"
+      return "#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n"
         + fade.replacingOccurrences(of: anchor, with: anchor + "\n" + statement)
     }
   }

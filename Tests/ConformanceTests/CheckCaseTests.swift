@@ -16,9 +16,10 @@ import TransitionEngine
     let snow = try Self.metadata("ChristmasSnow")
     let cases = CheckCase.matrix(for: snow)
     let numbers = snow.parameters.filter { $0.kind == .number || $0.kind == .integer }
-    #expect(cases.count == 2 * PresentationStyle.allCases.count + 6 + 2 * numbers.count)
+    #expect(cases.count == 2 * PresentationStyle.allCases.count + 6 + 2 * numbers.count + 1)
     #expect(Set(cases.map(\.id)).count == cases.count, "ids are unique")
     #expect(cases.filter(\.runsTwice).map(\.id) == ["both/fullScreen/phone"])
+    #expect(cases.filter { $0.repeats > 1 }.map(\.id) == ["repeat-100/present"])
     #expect(
       cases.compactMap(\.cancelAt) == [0, 0.5, 1, 0, 0.5, 1],
       "cancels at 0, 50 and 100 % of the present, then of the dismiss")

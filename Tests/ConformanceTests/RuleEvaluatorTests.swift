@@ -114,4 +114,15 @@ import TransitionEngine
     #expect(!result.passed)
     #expect(result.reason == reason)
   }
+
+  @Test(arguments: [
+    ([40 << 20, 48 << 20], true), ([40 << 20, 140 << 20], false), ([], false),
+  ])
+  func memoryThatKeepsGrowingBreaksBoundedMemory(samples: [Int], passes: Bool) {
+    var repeated = Self.plain
+    repeated.repeats = 100
+    let run = CaseRun(timeline: .success(Self.timeline([])), output: [], memory: samples)
+    let result = RuleEvaluator.evaluate(repeated, run).first { $0.rule == .boundedMemory }
+    #expect(result?.passed == passes, "\(result?.reason ?? "")")
+  }
 }

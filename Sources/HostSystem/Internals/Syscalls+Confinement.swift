@@ -36,3 +36,10 @@ func system_shutdown_writing(_ fd: Int32) -> Int32 {
 
 /// The corresponding C function is `raise(3)`.
 func system_raise(_ signal: Int32) -> Int32 { raise(signal) }
+
+/// The corresponding C function is `getrusage(2)` for this process: its peak resident memory
+/// in kilobytes.
+func system_peak_resident_kilobytes() -> Int {
+  var usage = rusage()
+  return getrusage(RUSAGE_SELF.rawValue, &usage) == 0 ? Int(usage.ru_maxrss) : 0
+}
