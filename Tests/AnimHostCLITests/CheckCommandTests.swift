@@ -35,6 +35,23 @@ import Testing
     #expect(cases.count == (animator["cases"] as? Int ?? 0) + 1, "every case and the parameters")
   }
 
+  @Test(arguments: SwiftCheckFixtures.Fault.allCases)
+  func aBrokenSwiftAnimatorFailsWithItsRule(_ fault: SwiftCheckFixtures.Fault) throws {
+    let dir = try SwiftCheckFixtures.build(fault)
+    let result = try AnimHostProcess.run(
+      ["check", fault.id, "--plugin-dir", dir.path, "--json"],
+      environment: ["ANIMHOST_CALL_TIMEOUT": "2"])
+    #expect(result.status == 1, "\(result.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let animator = try #require((json["animators"] as? [[String: Any]])?.first)
+    let results = try #require(animator["results"] as? [[String: Any]])
+    let failed = results.filter { $0["passed"] as? Bool == false }
+    #expect(failed.contains { $0["rule"] as? String == fault.rule }, "\(failed)")
+    let cases = Set(results.compactMap { $0["case"] as? String })
+    #expect(cases.count == (animator["cases"] as? Int ?? 0) + 1)
+  }
+
   @Test func aPluginFileCanBeNamedAndTheTableSaysWhy() throws {
     let dir = try CheckFixtures.build(.leavesAView)
     let result = try AnimHostProcess.run(
