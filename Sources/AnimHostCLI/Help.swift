@@ -72,15 +72,17 @@ enum Help {
 
     Runs each animator (every one found, without names) through a matrix of cases: present and
     dismiss in every presentation style on a phone and a tablet, cancels at 0%, 50% and 100%
-    of each direction, every number parameter at its smallest and largest value, and one case
-    twice. Each case runs in its own sandboxed child, so a crash or hang is that case's failure
-    and the others go on. The rules and their UIKit sources are in docs/check.md.
+    of each direction, every number parameter at its smallest and largest value, one case
+    twice and one 100 times. Each case runs in its own sandboxed child, so a crash or hang is
+    that case's failure and the others go on. The rules and their UIKit sources are in
+    docs/check.md.
 
       --case TEXT        run only the cases whose id contains TEXT (repeatable)
       --rule ID          report only this rule (repeatable): runs-to-the-end, completes-once,
                          presented-view-in-place, nothing-left-behind, cancel-restores,
                          appearance-balanced, animations-finish, valid-handles,
-                         parameters-validated, deterministic, silent, matches-goldens
+                         parameters-validated, deterministic, silent, bounded-memory,
+                         matches-goldens
       --json             print the results as JSON
       --junit FILE       also write the results as JUnit XML for CI
       --record DIR       write golden frames (PNGs at 0-100% of each direction) per case
