@@ -66,8 +66,8 @@ package enum RuleEvaluator {
           .fail(
             id, rule, "\(first.0.rawValue): \(first.1.message)",
             detail: broken.map {
-              "\($0.0.rawValue) at \($0.1.time) s: [\($0.1.code)] \($0.1.message)"
-            }))
+              "\($0.0.rawValue) at \(seconds($0.1.time)) s: [\($0.1.code)] \($0.1.message)"
+            } + excerpt(timeline, direction: first.0, around: first.1.time)))
       } else {
         results.append(.pass(id, rule))
       }
@@ -93,6 +93,26 @@ package enum RuleEvaluator {
       id, .boundedMemory,
       "peak memory grew by \(megabytes(growth)) MiB between run 10 and run \(runs) "
         + "(\(megabytes(samples[0])) to \(megabytes(samples[1])) MiB); something is kept per run")
+  }
+
+  /// The lifecycle events of a direction within 0.1 s of a time, as `-v` shows them under a
+  /// failure: the excerpt of the timeline that broke the rule.
+  static func excerpt(
+    _ timeline: Timeline, direction: TransitionDirection, around time: Double
+  ) -> [String] {
+    guard let segment = timeline.segments.first(where: { $0.direction == direction }) else {
+      return []
+    }
+    return segment.events.filter { abs($0.time - time) <= 0.1 }.map { event in
+      let detail = event.detail.isEmpty ? "" : "(\(event.detail))"
+      return
+        "  \(direction.rawValue) at \(seconds(event.time)) s: \(event.name)\(detail) \(event.subject)"
+    }
+  }
+
+  /// Seconds to the millisecond, as `0.267`.
+  static func seconds(_ value: Double) -> String {
+    String((value * 1000).rounded() / 1000)
   }
 
   /// Each cancelled transition ends with the window as it was before it began.

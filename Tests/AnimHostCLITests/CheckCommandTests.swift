@@ -66,6 +66,16 @@ import Testing
     #expect(lines.last?.hasSuffix(": 5 failed (check-leavesaview)") == true)
   }
 
+  @Test func verboseShowsTheTimelineAroundAFailure() throws {
+    let dir = try CheckFixtures.build(.leavesAView)
+    let result = try AnimHostProcess.run(
+      ["check", "check-leavesaview", "--plugin-dir", dir.path, "--case", "both/custom/phone", "-v"])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains("present at 0.267 s: [left-behind] animator 'check-leavesaview'"))
+    #expect(result.stdout.contains("present at 0.25 s: completeTransition(true) check-leavesaview"))
+  }
+
   @Test func junitIsWrittenForCI() throws {
     let dir = try CheckFixtures.build(.prints)
     let junit = dir.file("report.xml")
