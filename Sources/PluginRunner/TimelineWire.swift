@@ -15,6 +15,8 @@ package enum TimelineWire {
   /// The timeline's bytes.
   package static func encode(_ timeline: Timeline) -> [UInt8] {
     var writer = WireWriter()
+    // A frame of a busy scene is a few kilobytes: start with room for them all.
+    writer.reserve(timeline.segments.reduce(0) { $0 + $1.frames.count } * 4096)
     writer.append(magic)
     writer.byte(version)
     writer.string(timeline.animatorID)

@@ -65,10 +65,11 @@ package struct WireReader {
   /// Reads a double from its 8-byte bit pattern.
   package mutating func double() throws(PluginRunError) -> Double {
     guard remaining >= 8 else { throw malformed("unexpected end of data") }
-    var pattern: UInt64 = 0
-    for index in 0..<8 { pattern |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+    let pattern = bytes.withUnsafeBytes {
+      $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
     offset += 8
-    return Double(bitPattern: pattern)
+    return Double(bitPattern: UInt64(littleEndian: pattern))
   }
 
   /// Reads a Boolean byte (0 or 1).

@@ -37,13 +37,14 @@ package struct WireWriter {
     unsigned(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
   }
 
-  /// Appends a double as its 8-byte bit pattern.
+  /// Appends a double as its 8-byte bit pattern, little-endian.
   package mutating func double(_ value: Double) {
-    var pattern = value.bitPattern
-    for _ in 0..<8 {
-      bytes.append(UInt8(truncatingIfNeeded: pattern))
-      pattern >>= 8
-    }
+    withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  /// Makes room for `count` more bytes, so a large message does not grow step by step.
+  package mutating func reserve(_ count: Int) {
+    bytes.reserveCapacity(bytes.count + count)
   }
 
   /// Appends a Boolean as one byte.
