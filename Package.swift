@@ -246,6 +246,7 @@ let package = Package(
         "HostSystem",
         "PluginBridge",
         "PluginHost",
+        "PluginRunner",
         "Rendering",
         "TransitionEngine",
       ],

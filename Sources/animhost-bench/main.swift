@@ -1,7 +1,8 @@
 // animhost-bench: `swift run -c release animhost-bench` prints the rendering figures;
 // `swift run -c release animhost-bench plugins` times `animhost list` with 200 plugins;
 // `swift run -c release animhost-bench play` measures live playback's per-frame cost;
-// `swift run -c release animhost-bench check` times `animhost check` over every bundled animator.
+// `swift run -c release animhost-bench check` times `animhost check` over every bundled animator;
+// `swift run -c release animhost-bench wire` measures the run child's timeline on the wire.
 import AnimHostCLI
 import Foundation
 import HostSystem
@@ -61,6 +62,10 @@ if CommandLine.arguments.dropFirst().first == "check" {
 }
 if CommandLine.arguments.dropFirst().first == "play" {
   PlaybackBench.run(registry: registry)
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "wire" {
+  WireBench.run(registry: registry)
   exit(0)
 }
 guard let animator = try? registry.load(named: "grow"),
