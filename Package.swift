@@ -155,6 +155,7 @@ let package = Package(
       name: "PluginRunner",
       dependencies: [
         "HostSystem",
+        "Messages",
         "PluginBridge",
         "PluginHost",
         "TransitionEngine",

@@ -18,6 +18,11 @@ package struct AnimHost {
       self.currentDirectory = currentDirectory
       self.executableDirectory = executableDirectory
     }
+
+    /// A variable's value when it is a finite number above 0 (a time or size limit), else nil.
+    func positiveNumber(_ name: String) -> Double? {
+      variables[name].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    }
   }
 
   let environment: Environment
@@ -98,9 +103,7 @@ package struct AnimHost {
 
   /// How long the scanner child may spend on one file, in seconds: `$ANIMHOST_SCAN_TIMEOUT` or 10.
   var scanTimeout: Double {
-    environment.variables["ANIMHOST_SCAN_TIMEOUT"].flatMap(Double.init).flatMap {
-      $0 > 0 ? $0 : nil
-    } ?? 10
+    environment.positiveNumber("ANIMHOST_SCAN_TIMEOUT") ?? 10
   }
 
   /// How to scan: in a child process with the registry cache, unless `--in-process` or

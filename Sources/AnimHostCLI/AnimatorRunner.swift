@@ -27,7 +27,7 @@ package struct AnimatorRunner: Sendable {
     inProcess = parsed.flags.contains("--in-process") || variables["ANIMHOST_IN_PROCESS"] == "1"
     child = PluginRun(
       executable: CurrentProcess.executablePath ?? "/proc/self/exe",
-      limits: Self.limits(variables),
+      limits: Self.limits(host.environment),
       showsOutput: parsed.flags.contains("--verbose"))
     allowInsecure = parsed.flags.contains("--allow-insecure")
   }
@@ -35,11 +35,9 @@ package struct AnimatorRunner: Sendable {
   /// The run child's limits: the defaults, changed by `ANIMHOST_CALL_TIMEOUT` (seconds a plugin
   /// call may take), `ANIMHOST_RUN_CPU_SECONDS` and `ANIMHOST_RUN_MEMORY_MB`; a value that is
   /// not a positive number is ignored.
-  static func limits(_ variables: [String: String]) -> PluginRun.Limits {
+  static func limits(_ environment: AnimHost.Environment) -> PluginRun.Limits {
     var limits = PluginRun.Limits.standard
-    func positive(_ name: String) -> Double? {
-      variables[name].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-    }
+    let positive = environment.positiveNumber
     if let seconds = positive("ANIMHOST_CALL_TIMEOUT") { limits.callSeconds = seconds }
     if let seconds = positive("ANIMHOST_RUN_CPU_SECONDS") {
       limits.cpuSeconds = Int(min(seconds.rounded(.up), 86_400))

@@ -1,3 +1,4 @@
+import Messages
 import PluginHost
 import TransitionEngine
 
@@ -90,7 +91,7 @@ package struct CheckCase: Equatable, Sendable {
       for (label, value) in [("min", parameter.minimum), ("max", parameter.maximum)] {
         var values = defaults
         values[index].value =
-          parameter.kind == .integer ? String(Int(value)) : CheckCase.text(value)
+          parameter.kind == .integer ? String(Int(value)) : plainNumber(value)
         var extreme = plain(
           "set-\(parameter.name)=\(label)/\(both.rawValue)", both, .fullScreen, .phone)
         extreme.parameters = values
@@ -102,9 +103,4 @@ package struct CheckCase: Equatable, Sendable {
 
   /// How many times the memory case runs its transition.
   package static let repeatedRuns = 100
-
-  /// A number as `--set` takes it: `2` or `0.25`.
-  static func text(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
 }

@@ -1,4 +1,5 @@
 import HostSystem
+import Messages
 
 /// Scans plugin files in a child process, so that a plugin that crashes or hangs in its entry
 /// point cannot take the host down: the host re-executes itself as `animhost __scan` (see
@@ -82,17 +83,12 @@ package struct PluginScanner: Sendable {
     case .timedOut:
       return PluginError(
         .timedOut, subject: path,
-        "\(path): timed out after \(Self.seconds(timeout)) s while being scanned; \(debug)")
+        "\(path): timed out after \(plainNumber(timeout)) s while being scanned; \(debug)")
     }
   }
 
   /// A signal's name, such as SIGSEGV.
   package static func signalName(_ signal: Int32) -> String {
     Signal(rawValue: signal).description
-  }
-
-  /// Seconds as `1` or `0.5`.
-  static func seconds(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

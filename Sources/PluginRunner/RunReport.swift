@@ -1,4 +1,5 @@
 import HostSystem
+import Messages
 import PluginHost
 import TransitionEngine
 
@@ -62,7 +63,7 @@ struct RunReport {
       throw PluginRunError(
         .timedOut, subject: animator.id,
         "\(who): \(heard.call ?? "loading the plugin") did not return within "
-          + "\(RunReport.seconds(limits.callSeconds)) s; the plugin was stopped; "
+          + "\(plainNumber(limits.callSeconds)) s; the plugin was stopped; "
           + "fix the loop or wait, or allow more time with ANIMHOST_CALL_TIMEOUT=SECONDS")
     }
     switch termination?.status {
@@ -118,10 +119,5 @@ struct RunReport {
       return PluginRunError(.plugin(code), subject: animator.id, failure.message)
     }
     return PluginRunError(.failedToRun, subject: animator.id, "\(who): \(failure.message)")
-  }
-
-  /// Seconds as `5` or `0.5`.
-  static func seconds(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
   }
 }

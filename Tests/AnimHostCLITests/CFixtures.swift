@@ -6,10 +6,13 @@ enum CFixtures {
   /// A working fade animator with its own id, built outside the host's directory.
   ///
   /// `behaviour` is `complete`, `never` (no completeTransition) or `twice`; `seasons` are (start
-  /// month, start day, end month, end day) windows.
-  static func fade(id: String, behaviour: String = "complete", seasons: [(Int, Int, Int, Int)] = [])
-    -> String
-  {
+  /// month, start day, end month, end day) windows. `animating` is C run at the start of
+  /// animateTransition, with `h`, `ctx`, `presenting`, `vc` and `view` in scope, for fixtures
+  /// that misbehave there; `includes` are more system headers it needs.
+  static func fade(
+    id: String, behaviour: String = "complete", seasons: [(Int, Int, Int, Int)] = [],
+    animating: String = "", includes: [String] = []
+  ) -> String {
     let windows = (seasons.isEmpty ? [(0, 0, 0, 0)] : seasons).map {
       "{\($0.0), \($0.1), \($0.2), \($0.3)}"
     }
@@ -17,6 +20,7 @@ enum CFixtures {
       #include "animator_abi.h"
       #include <stdint.h>
       #include <string.h>
+      \(includes.map { "#include <\($0)>" }.joined(separator: "\n"))
 
       static int delegate_token, animator_token;
       static void on_done(const animhost_host_v1 *h, void *user, int32_t finished) {
@@ -42,6 +46,7 @@ enum CFixtures {
           animhost_handle vc = h->context_view_controller(h, ctx, \
       presenting ? ANIMHOST_KEY_TO : ANIMHOST_KEY_FROM);
           animhost_handle view = h->view_controller_view(h, vc);
+          \(animating)
           double zero = 0, one = 1;
           if (presenting) {
               animhost_rect frame;
@@ -75,4 +80,9 @@ enum CFixtures {
       }
       """
   }
+
+  /// C that crashes with SIGSEGV (a write near address 0).
+  static let segfault = "*(volatile int *)(uintptr_t)8 = 1;"
+  /// C that never returns.
+  static let spinForever = "for (volatile int spin = 1; spin;) {}"
 }

@@ -27,43 +27,45 @@ enum CheckFixtures {
 
     /// The C source of the fixture.
     var source: String {
-      let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
-      var fade = CFixtures.fade(
-        id: id,
-        behaviour: self == .neverCompletes
-          ? "never" : self == .completesTwice ? "twice" : "complete")
-      let statement: String
+      let behaviour =
+        self == .neverCompletes ? "never" : self == .completesTwice ? "twice" : "complete"
+      let fade = CFixtures.fade(
+        id: id, behaviour: behaviour, animating: statement,
+        includes: ["stdio.h", "stdlib.h", "unistd.h"])
+      guard self == .forgetsToRestore else { return fade }
+      // It completes as UIKit asks after a cancel, but leaves the screen it dismisses rounded.
+      return fade.replacingOccurrences(
+        of: "h->context_complete_transition(h, ctx, 1);",
+        with: "h->context_complete_transition(h, ctx, "
+          + "!(h->context_flags(h, ctx) & ANIMHOST_CONTEXT_CANCELLED));")
+    }
+
+    /// The C run at the start of animateTransition.
+    private var statement: String {
       switch self {
-      case .neverCompletes, .completesTwice: return fade
+      case .neverCompletes, .completesTwice: ""
       case .leavesAView:
-        statement = """
-          animhost_rect box = { 0, 0, 10, 10 };
-          h->view_add_subview(h, h->context_container_view(h, ctx), h->view_create(h, &box));
-          """
+        """
+        animhost_rect box = { 0, 0, 10, 10 };
+        h->view_add_subview(h, h->context_container_view(h, ctx), h->view_create(h, &box));
+        """
       case .forgetsToRestore:
-        // It completes as UIKit asks after a cancel, but leaves the screen it dismisses rounded.
-        fade = fade.replacingOccurrences(
-          of: "h->context_complete_transition(h, ctx, 1);",
-          with: "h->context_complete_transition(h, ctx, "
-            + "!(h->context_flags(h, ctx) & ANIMHOST_CONTEXT_CANCELLED));")
-        statement = """
-          if (!presenting) {
-              double radius = 24;
-              h->view_set(h, view, ANIMHOST_PROP_CORNER_RADIUS, &radius, 1);
-          }
-          """
+        """
+        if (!presenting) {
+            double radius = 24;
+            h->view_set(h, view, ANIMHOST_PROP_CORNER_RADIUS, &radius, 1);
+        }
+        """
       case .notDeterministic:
-        statement = """
-          double random = (double)(getpid() % 97) / 100.0;
-          h->view_set(h, view, ANIMHOST_PROP_CORNER_RADIUS, &random, 1);
-          """
-      case .crashes: statement = "*(volatile int *)(uintptr_t)8 = 1;"
-      case .leaks: statement = "memset(malloc(1 << 20), 1, 1 << 20);"
-      case .loops: statement = "for (volatile int spin = 1; spin;) {}"
-      case .prints: statement = #"printf("hello from the plugin\n"); fflush(stdout);"#
+        """
+        double random = (double)(getpid() % 97) / 100.0;
+        h->view_set(h, view, ANIMHOST_PROP_CORNER_RADIUS, &random, 1);
+        """
+      case .crashes: CFixtures.segfault
+      case .leaks: "memset(malloc(1 << 20), 1, 1 << 20);"
+      case .loops: CFixtures.spinForever
+      case .prints: #"printf("hello from the plugin\n"); fflush(stdout);"#
       }
-      return "#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n"
-        + fade.replacingOccurrences(of: anchor, with: anchor + "\n" + statement)
     }
   }
 

@@ -85,12 +85,9 @@ enum LimitFixtures {
   /// Compiles the fixture into `libLimit.so` in a new directory and returns the directory.
   static func build(_ misbehaviour: Misbehaviour) throws -> TestDirectory {
     let directory = try TestDirectory("limits")
-    let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
-    let source =
-      "#include <stdlib.h>\n"
-      + CFixtures.fade(id: misbehaviour.id)
-      .replacingOccurrences(of: "{ return 0.25; }", with: "{ return \(misbehaviour.duration); }")
-      .replacingOccurrences(of: anchor, with: anchor + "\n" + misbehaviour.code)
+    let source = CFixtures.fade(
+      id: misbehaviour.id, animating: misbehaviour.code, includes: ["stdlib.h"]
+    ).replacingOccurrences(of: "{ return 0.25; }", with: "{ return \(misbehaviour.duration); }")
     _ = try FixtureCompiler.build(source, named: "libLimit.so", in: directory)
     return directory
   }

@@ -30,12 +30,9 @@ import TransitionEngine
       case .declaresAnotherAnimator:
         try ScannerFixtures.build(id: "other-fade", named: "libW.so", in: dir)
       case .crashesWhileAnimating, .hangsWhileAnimating:
-        let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
-        let statement =
-          self == .crashesWhileAnimating
-          ? "*(volatile int *)(uintptr_t)8 = 1;" : "for (volatile int s = 1; s;) {}"
-        let source = CFixtures.fade(id: id)
-          .replacingOccurrences(of: anchor, with: anchor + "\n" + statement)
+        let source = CFixtures.fade(
+          id: id,
+          animating: self == .crashesWhileAnimating ? CFixtures.segfault : CFixtures.spinForever)
         _ = try FixtureCompiler.build(source, named: "libW.so", in: dir)
       }
     }

@@ -27,9 +27,9 @@ enum RunFixtures {
     var statement: String {
       switch self {
       case .abort, .abortInDuration: "abort();"
-      case .segfault: "*(volatile int *)(uintptr_t)8 = 1;"
+      case .segfault: CFixtures.segfault
       case .trap: "__builtin_trap();"
-      case .loop, .loopInCompletion: "for (volatile int spin = 1; spin;) {}"
+      case .loop, .loopInCompletion: CFixtures.spinForever
       case .exit: "exit(0);"
       case .openSocket: "if (socket(AF_INET, SOCK_STREAM, 0) >= 0) return;"
       case .startProgram: "execl(\"/bin/true\", \"true\", (char *)0);"
@@ -50,8 +50,9 @@ enum RunFixtures {
   static func build(_ misbehaviour: Misbehaviour) throws -> TestDirectory {
     let directory = try TestDirectory("run-fixture")
     let headers = ["stdlib.h", "string.h", "unistd.h", "fcntl.h", "sys/socket.h", "netinet/in.h"]
-    var source =
-      headers.map { "#include <\($0)>\n" }.joined() + CFixtures.fade(id: misbehaviour.id)
+    let inAnimate = misbehaviour != .loopInCompletion && misbehaviour != .abortInDuration
+    var source = CFixtures.fade(
+      id: misbehaviour.id, animating: inAnimate ? misbehaviour.statement : "", includes: headers)
     switch misbehaviour {
     case .loopInCompletion:
       let anchor = "const char *mode = \"complete\";"
@@ -60,8 +61,7 @@ enum RunFixtures {
       source = source.replacingOccurrences(
         of: "{ return 0.25; }", with: "{ \(misbehaviour.statement) return 0.25; }")
     default:
-      let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
-      source = source.replacingOccurrences(of: anchor, with: anchor + "\n" + misbehaviour.statement)
+      break
     }
     _ = try FixtureCompiler.build(source, named: "libRun.so", in: directory)
     return directory

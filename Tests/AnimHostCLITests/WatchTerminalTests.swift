@@ -126,11 +126,8 @@ struct WatchTerminalTests {
       try Self.bottom(pane).status.hasPrefix("watching libW.so")
     }
     try Self.replace(plugin, in: build) { dir, path in
-      let anchor = "animhost_handle view = h->view_controller_view(h, vc);"
-      let statement =
-        kind == "crash" ? "*(volatile int *)(uintptr_t)8 = 1;" : "for (volatile int s = 1; s;) {}"
-      let source = CFixtures.fade(id: Self.id)
-        .replacingOccurrences(of: anchor, with: anchor + "\n" + statement)
+      let source = CFixtures.fade(
+        id: Self.id, animating: kind == "crash" ? CFixtures.segfault : CFixtures.spinForever)
       _ = try FixtureCompiler.build(source, named: Self.name(path), in: dir)
     }
     if kind == "crash" {
