@@ -83,7 +83,7 @@ package struct PluginGenerations: GenerationSource {
     } catch {
       return .finished(.failed(error.message))
     }
-    let pending = PendingGeneration()
+    let pending = Pending<PluginWatcher.Outcome>()
     let loader = self.loader
     let generations = self
     if let runner {
@@ -94,12 +94,13 @@ package struct PluginGenerations: GenerationSource {
               try loader.checked(staged, scanned: loader.scan(staged))
             }, settings: settings, request: request, runner: runner))
       }
-      return .checking { pending.outcome }
+      return .checking { pending.value }
     }
-    let scan = PendingScan()
+    // The scan's outcome is itself optional (nil without a scanner).
+    let scan = Pending<ScanOutcome?>()
     dispatch { scan.finish(loader.scan(staged)) }
     return .checking {
-      guard let outcome = scan.outcome else { return nil }
+      guard let outcome = scan.value else { return nil }
       return generations.generation(
         Result { () throws(PluginError) in try loader.finish(staged, scanned: outcome) })
     }
@@ -144,24 +145,14 @@ package struct PluginGenerations: GenerationSource {
   }
 }
 
-/// The outcome of a scan running on another thread: nil until it is done.
-final class PendingScan: Sendable {
-  private let result = Mutex<ScanOutcome??>(nil)
+/// Work finishing on another thread (a scan, or a generation's check and run): its value, nil
+/// until it is done.
+final class Pending<Value: Sendable>: Sendable {
+  private let result = Mutex<Value?>(nil)
 
-  /// What the scanner found (nil inside when there was no scanner), or nil while it runs.
-  var outcome: ScanOutcome?? { result.withLock { $0 } }
+  /// The value, or nil while the work runs.
+  var value: Value? { result.withLock { $0 } }
 
-  /// Records the scan's outcome.
-  func finish(_ outcome: ScanOutcome?) { result.withLock { $0 = .some(outcome) } }
-}
-
-/// A generation being checked and run on another thread: nil until it is done.
-final class PendingGeneration: Sendable {
-  private let result = Mutex<PluginWatcher.Outcome?>(nil)
-
-  /// The generation's outcome, or nil while it is being made.
-  var outcome: PluginWatcher.Outcome? { result.withLock { $0 } }
-
-  /// Records the outcome.
-  func finish(_ outcome: PluginWatcher.Outcome) { result.withLock { $0 = outcome } }
+  /// Records the value.
+  func finish(_ value: Value) { result.withLock { $0 = value } }
 }
