@@ -20,6 +20,13 @@ enum HostScope {
 
   /// Whether the host provides the calls added in ABI 1.2 (layers, paths, keyframes).
   static func hasABI12(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
+    Int(host.pointee.struct_size) >= MemoryLayout<animhost_host_v1>.offset(of: \.animator_create)
+      ?? 0
+  }
+
+  /// Whether the host provides the calls added in ABI 1.3 (property animators, interactive
+  /// transitions, gestures).
+  static func hasABI13(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
     Int(host.pointee.struct_size) >= MemoryLayout<animhost_host_v1>.size
   }
 

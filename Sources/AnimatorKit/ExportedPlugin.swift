@@ -70,7 +70,9 @@ enum ExportedPlugin {
         animator_for_presented: animatorForPresented, animator_for_dismissed: animatorForDismissed,
         release_animator: releaseAnimator, transition_duration: transitionDuration,
         animate_transition: animateTransition, animation_ended: animationEnded,
-        interaction_for_presentation: nil, interaction_for_dismissal: nil))
+        interaction_for_presentation: nil, interaction_for_dismissal: nil, release_interaction: nil,
+        interaction_wants_interactive_start: nil, start_interactive_transition: nil,
+        interaction_drive: nil, interruptible_animator: nil))
     return result
   }
 }

@@ -8,11 +8,10 @@ struct AnimatorValidator {
 
   func validate() throws(PluginError) -> LoadedAnimator {
     let d = descriptor.pointee
-    guard Int(d.struct_size) >= MemoryLayout<animator_descriptor_v1>.size else {
+    let needed = Self.descriptorSize(minor: plugin.abiMinor)
+    guard Int(d.struct_size) >= needed else {
       throw invalid(
-        "animator descriptor is \(d.struct_size) bytes, "
-          + "ABI 1.0 needs \(MemoryLayout<animator_descriptor_v1>.size)"
-      )
+        "animator descriptor is \(d.struct_size) bytes, ABI 1.\(plugin.abiMinor) needs \(needed)")
     }
     let id = try PluginLoader.text(d.id, field: "id", invalid: invalid)
     try PluginLoader.checkID(id, field: "animator id", invalid: invalid)
@@ -102,5 +101,13 @@ struct AnimatorValidator {
       result.append(info)
     }
     return result
+  }
+
+  /// The descriptor size a plugin of this minor must provide: 1.3 appended the interaction
+  /// hooks (release_interaction onward).
+  static func descriptorSize(minor: UInt32) -> Int {
+    minor >= 3
+      ? MemoryLayout<animator_descriptor_v1>.size
+      : MemoryLayout<animator_descriptor_v1>.offset(of: \.release_interaction) ?? 0
   }
 }

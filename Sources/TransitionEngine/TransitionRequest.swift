@@ -24,6 +24,9 @@ package struct TransitionRequest: Equatable, Sendable {
   /// When to cancel each transition interactively, as
   /// UIPercentDrivenInteractiveTransition.cancel(); nil never cancels.
   package var cancelAt: CancelPoint?
+  /// Scripted input that makes each transition interactive (`--interactive`, `--drag`); nil
+  /// runs them without interaction.
+  package var interaction: InteractionScript?
   /// How a dismiss-only run reaches the presented state: by the animator's own present (not
   /// recorded), as an app does, or at once without any animator (UIKit's `animated: false`).
   package var presentsWithAnimatorBeforeDismissing = false

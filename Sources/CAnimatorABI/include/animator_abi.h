@@ -22,6 +22,10 @@
  *   1.2  layer properties (transform, anchor point, z position, corner radius, border, shadow,
  *        shape colours and stroke), layer, shape and emitter creation, paths, masks, z-order,
  *        keyframe animations and the spring/keyframe option bits.
+ *   1.3  interactive and interruptible transitions: property animators (UIViewPropertyAnimator),
+ *        the context's interactive calls, gesture recognizers driven by scripted fingers,
+ *        view_controller_dismiss, and the descriptor's interaction hooks (interaction
+ *        controllers, interruptible_animator).
  *
  * Ownership and lifetime
  *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
@@ -33,6 +37,10 @@
  *   - Strings are UTF-8 and NUL-terminated. Strings in descriptors are owned by the plugin and
  *     must stay valid for the life of the process (the host never unloads a plugin). Strings
  *     passed by the host are valid for the duration of the call only.
+ *
+ * Callbacks
+ *   The host calls a plugin's function pointers only from inside a host call into the plugin
+ *   or as its virtual clock advances; user_data is handed back unchanged and never freed.
  *
  * Threading
  *   Everything runs on the host's thread. Completion callbacks are invoked by the host as its
@@ -51,7 +59,7 @@ extern "C" {
 /** The major version: a change here means a new entry symbol. */
 #define ANIMATOR_ABI_MAJOR 1u
 /** The minor version of this header: fields appended since 1.0. */
-#define ANIMATOR_ABI_MINOR 2u
+#define ANIMATOR_ABI_MINOR 3u
 /** The symbol every plugin exports. */
 #define ANIMATOR_PLUGIN_ENTRY_SYMBOL "animator_plugin_entry_v1"
 
@@ -238,6 +246,130 @@ typedef void (*animhost_keyframe_fn)(const struct animhost_host_v1 *host, void *
 typedef void (*animhost_completion_fn)(const struct animhost_host_v1 *host, void *user_data,
                                        int32_t finished);
 
+/* ---- 1.3: property animators, interactive transitions and gestures ---- */
+
+/** Kinds of animhost_timing_v1: UITimingCurveProvider's two concrete classes. */
+#define ANIMHOST_TIMING_CUBIC 0         /* UICubicTimingParameters: control points */
+#define ANIMHOST_TIMING_SPRING_RATIO 1  /* UISpringTimingParameters(dampingRatio:initialVelocity:) */
+#define ANIMHOST_TIMING_SPRING_PHYSICS 2 /* UISpringTimingParameters(mass:stiffness:damping:...) */
+
+/** The timing of a property animator, as UICubicTimingParameters or UISpringTimingParameters. */
+typedef struct animhost_timing_v1 {
+    uint32_t struct_size;  /* sizeof(animhost_timing_v1) as the plugin knows it */
+    int32_t kind;          /* an ANIMHOST_TIMING_* value */
+    double control_point_1[2]; /* CUBIC: the first control point; (0,0)...(1,1) */
+    double control_point_2[2]; /* CUBIC: the second control point */
+    double damping_ratio;      /* SPRING_RATIO: in (0, 1] and beyond for overdamped */
+    double mass;               /* SPRING_PHYSICS: > 0 */
+    double stiffness;          /* SPRING_PHYSICS: > 0 */
+    double damping;            /* SPRING_PHYSICS: >= 0 */
+    double initial_velocity[2]; /* SPRING_*: CGVector; the host uses dx (UIKit: the magnitude
+                                   along the animation's direction) */
+} animhost_timing_v1;
+
+/** UIViewAnimatingState. */
+#define ANIMHOST_ANIMATING_INACTIVE 0
+#define ANIMHOST_ANIMATING_ACTIVE 1
+#define ANIMHOST_ANIMATING_STOPPED 2
+
+/** UIViewAnimatingPosition. */
+#define ANIMHOST_POSITION_END 0
+#define ANIMHOST_POSITION_START 1
+#define ANIMHOST_POSITION_CURRENT 2
+
+/** Commands of animator_command, with what value means for each. */
+#define ANIMHOST_ANIMATOR_START 0             /* startAnimation(afterDelay: value) */
+#define ANIMHOST_ANIMATOR_PAUSE 1             /* pauseAnimation() */
+#define ANIMHOST_ANIMATOR_STOP 2              /* stopAnimation(value != 0) */
+#define ANIMHOST_ANIMATOR_FINISH 3            /* finishAnimation(at: position value) */
+#define ANIMHOST_ANIMATOR_SET_FRACTION 4      /* fractionComplete = value */
+#define ANIMHOST_ANIMATOR_SET_REVERSED 5      /* isReversed = value != 0 */
+#define ANIMHOST_ANIMATOR_SET_INTERRUPTIBLE 6 /* isInterruptible = value != 0 */
+#define ANIMHOST_ANIMATOR_SET_SCRUBS_LINEARLY 7     /* scrubsLinearly = value != 0 */
+#define ANIMHOST_ANIMATOR_SET_PAUSES_ON_COMPLETION 8 /* pausesOnCompletion = value != 0 */
+
+/** What animator_get reports: UIViewAnimating's properties. */
+typedef struct animhost_animator_state_v1 {
+    uint32_t struct_size;  /* sizeof(animhost_animator_state_v1) as the plugin knows it */
+    int32_t state;         /* an ANIMHOST_ANIMATING_* value */
+    int32_t is_running;
+    int32_t is_reversed;
+    int32_t is_interruptible;
+    int32_t scrubs_linearly;
+    int32_t pauses_on_completion;
+    double fraction_complete; /* 0...1 */
+    double duration;          /* seconds (for a physical spring, its settling time) */
+} animhost_animator_state_v1;
+
+/** Called when a property animator ends, with the ANIMHOST_POSITION_* it ended at. */
+typedef void (*animhost_position_fn)(const struct animhost_host_v1 *host, void *user_data,
+                                     int32_t position);
+
+/** Commands of context_interactive: the context's interactive calls. */
+#define ANIMHOST_INTERACTIVE_UPDATE 0 /* updateInteractiveTransition(value) */
+#define ANIMHOST_INTERACTIVE_PAUSE 1  /* pauseInteractiveTransition() */
+#define ANIMHOST_INTERACTIVE_FINISH 2 /* finishInteractiveTransition() */
+#define ANIMHOST_INTERACTIVE_CANCEL 3 /* cancelInteractiveTransition() */
+/**
+ * The percent driver takes over the transition's animations (UIPercentDrivenInteractive-
+ * Transition without an interruptible animator): from now on UPDATE scrubs every animation of
+ * the transition to value × the duration, and FINISH/CANCEL play them to the end/start at
+ * completion speed value with curve (a UIView.AnimationCurve raw value).
+ */
+#define ANIMHOST_INTERACTIVE_DRIVE_LAYERS 4
+
+/** UIView.AnimationCurve raw values, for context_interactive's curve. */
+#define ANIMHOST_CURVE_EASE_IN_OUT 0
+#define ANIMHOST_CURVE_EASE_IN 1
+#define ANIMHOST_CURVE_EASE_OUT 2
+#define ANIMHOST_CURVE_LINEAR 3
+
+/** Kinds of gesture recognizer. */
+#define ANIMHOST_GESTURE_PAN 0              /* UIPanGestureRecognizer */
+#define ANIMHOST_GESTURE_SCREEN_EDGE_PAN 1  /* UIScreenEdgePanGestureRecognizer */
+#define ANIMHOST_GESTURE_TAP 2              /* UITapGestureRecognizer */
+#define ANIMHOST_GESTURE_PINCH 3            /* UIPinchGestureRecognizer */
+
+/** UIRectEdge bits, for a screen-edge recognizer's edges. */
+#define ANIMHOST_EDGE_TOP 0x1u
+#define ANIMHOST_EDGE_LEFT 0x2u
+#define ANIMHOST_EDGE_BOTTOM 0x4u
+#define ANIMHOST_EDGE_RIGHT 0x8u
+
+/** UIGestureRecognizer.State raw values. */
+#define ANIMHOST_GESTURE_POSSIBLE 0
+#define ANIMHOST_GESTURE_BEGAN 1
+#define ANIMHOST_GESTURE_CHANGED 2
+#define ANIMHOST_GESTURE_ENDED 3
+#define ANIMHOST_GESTURE_CANCELLED 4
+#define ANIMHOST_GESTURE_FAILED 5
+
+/** Why the host calls a recognizer's animhost_gesture_fn. */
+#define ANIMHOST_GESTURE_EVENT_ACTION 0       /* target-action: the state changed; return 0 */
+#define ANIMHOST_GESTURE_EVENT_SHOULD_BEGIN 1 /* delegate's gestureRecognizerShouldBegin */
+
+/** A recognizer's callback: returns 1 to let it begin for SHOULD_BEGIN, else 0. */
+typedef int32_t (*animhost_gesture_fn)(const struct animhost_host_v1 *host, void *user_data,
+                                       animhost_handle recognizer, int32_t event);
+
+/** Which point gesture_point reads. */
+#define ANIMHOST_GESTURE_LOCATION 0    /* location(in:) */
+#define ANIMHOST_GESTURE_TRANSLATION 1 /* translation(in:) */
+#define ANIMHOST_GESTURE_VELOCITY 2    /* velocity(in:), points per second */
+
+/** What gesture_get reports. */
+typedef struct animhost_gesture_v1 {
+    uint32_t struct_size; /* sizeof(animhost_gesture_v1) as the plugin knows it */
+    int32_t kind;         /* an ANIMHOST_GESTURE_* kind */
+    int32_t state;        /* a UIGestureRecognizer.State raw value */
+    int32_t is_enabled;
+    uint32_t edges;          /* ANIMHOST_EDGE_* bits (screen-edge pan) */
+    animhost_handle view;    /* the view it is attached to, or 0 */
+    uint32_t touches;        /* numberOfTouches */
+    double scale;            /* pinch: scale since it began (1 at the start) */
+    double scale_velocity;   /* pinch: scale change per second */
+} animhost_gesture_v1;
+
 /** Log levels for animhost_host_v1.log. */
 #define ANIMHOST_LOG_DEBUG 0
 #define ANIMHOST_LOG_INFO 1
@@ -375,6 +507,67 @@ typedef struct animhost_host_v1 {
     /** The view that triggered the presentation (the first seed's button), or 0 if none. */
     animhost_handle (*context_source_view)(const struct animhost_host_v1 *host,
                                            animhost_handle context);
+
+    /* ---- appended in 1.3 ---- */
+    /**
+     * A new inactive property animator (UIViewPropertyAnimator(duration:timingParameters:));
+     * timing NULL is the default cubic ease-in-out. finished (may be NULL) is called with
+     * user_data each time the animator ends and its completions are due.
+     */
+    animhost_handle (*animator_create)(const struct animhost_host_v1 *host, double duration,
+                                       const animhost_timing_v1 *timing,
+                                       animhost_position_fn finished, void *user_data);
+    /**
+     * addAnimations(_:delayFactor:) on an active animator: calls body at once; the property
+     * changes it makes animate with the animator, starting after delay_factor (0...1) of the
+     * animator's remaining duration. (The plugin holds the blocks of an inactive animator and
+     * adds them when it starts it.)
+     */
+    animhost_status (*animator_add_animations)(const struct animhost_host_v1 *host,
+                                               animhost_handle animator, double delay_factor,
+                                               animhost_keyframe_fn body, void *user_data);
+    /** An ANIMHOST_ANIMATOR_* command; ANIMHOST_ERR_STATE where UIKit raises an exception. */
+    animhost_status (*animator_command)(const struct animhost_host_v1 *host,
+                                        animhost_handle animator, int32_t command, double value);
+    /** continueAnimation(withTimingParameters:durationFactor:); timing NULL keeps the timing. */
+    animhost_status (*animator_continue)(const struct animhost_host_v1 *host,
+                                         animhost_handle animator,
+                                         const animhost_timing_v1 *timing,
+                                         double duration_factor);
+    /** Reads an animator's state. */
+    animhost_status (*animator_get)(const struct animhost_host_v1 *host, animhost_handle animator,
+                                    animhost_animator_state_v1 *out);
+    /** An ANIMHOST_INTERACTIVE_* call on the transition context (curve: ANIMHOST_CURVE_*). */
+    animhost_status (*context_interactive)(const struct animhost_host_v1 *host,
+                                           animhost_handle context, int32_t command, double value,
+                                           int32_t curve);
+    /** percentComplete as the context was last told (updateInteractiveTransition), 0...1. */
+    double (*context_percent_complete)(const struct animhost_host_v1 *host,
+                                       animhost_handle context);
+    /** A new gesture recognizer of an ANIMHOST_GESTURE_* kind, with its target-action. */
+    animhost_handle (*gesture_create)(const struct animhost_host_v1 *host, int32_t kind,
+                                      uint32_t edges, animhost_gesture_fn callback,
+                                      void *user_data);
+    /** addGestureRecognizer (view != 0) or removeGestureRecognizer (view 0). */
+    animhost_status (*gesture_attach)(const struct animhost_host_v1 *host,
+                                      animhost_handle recognizer, animhost_handle view);
+    /** Reads a recognizer's state. */
+    animhost_status (*gesture_get)(const struct animhost_host_v1 *host,
+                                   animhost_handle recognizer, animhost_gesture_v1 *out);
+    /** location/translation/velocity (ANIMHOST_GESTURE_LOCATION...) in a view (0: window). */
+    animhost_status (*gesture_point)(const struct animhost_host_v1 *host,
+                                     animhost_handle recognizer, int32_t which,
+                                     animhost_handle view, double out[2]);
+    /** setTranslation(_:in:): the translation, in the view's coordinates, is now (x, y). */
+    animhost_status (*gesture_set_translation)(const struct animhost_host_v1 *host,
+                                               animhost_handle recognizer, animhost_handle view,
+                                               double x, double y);
+    /** isEnabled = enabled; disabling a recognizer mid-gesture cancels it. */
+    animhost_status (*gesture_set_enabled)(const struct animhost_host_v1 *host,
+                                           animhost_handle recognizer, int32_t enabled);
+    /** dismiss(animated:completion:) on the presented view controller, from a gesture. */
+    animhost_status (*view_controller_dismiss)(const struct animhost_host_v1 *host,
+                                               animhost_handle view_controller, int32_t animated);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -458,12 +651,38 @@ typedef struct animator_descriptor_v1 {
                                animhost_handle context);
     /** animationEnded(_:); optional (NULL). */
     void (*animation_ended)(const animhost_host_v1 *host, void *animator, int32_t completed);
-    /** Reserved for the interactive driver; must be NULL in this version. */
+    /**
+     * interactionControllerForPresentation(using:); NULL or returning NULL: not interactive.
+     * (Before 1.3 this field was reserved and NULL.)
+     */
     void *(*interaction_for_presentation)(const animhost_host_v1 *host, void *delegate,
                                           void *animator);
-    /** Reserved for the interactive driver; must be NULL in this version. */
+    /** interactionControllerForDismissal(using:); as interaction_for_presentation. */
     void *(*interaction_for_dismissal)(const animhost_host_v1 *host, void *delegate,
                                        void *animator);
+    /* ---- appended in 1.3 ---- */
+    /** Releases an interaction controller returned by interaction_for_*. */
+    void (*release_interaction)(const animhost_host_v1 *host, void *interaction);
+    /** wantsInteractiveStart: 0 starts the transition running, non-interactive until paused. */
+    int32_t (*interaction_wants_interactive_start)(const animhost_host_v1 *host,
+                                                   void *interaction);
+    /** startInteractiveTransition(_:): the controller takes over the transition. */
+    void (*start_interactive_transition)(const animhost_host_v1 *host, void *interaction,
+                                         animhost_handle context);
+    /**
+     * Drives a UIPercentDrivenInteractiveTransition from the host's --interactive script: an
+     * ANIMHOST_INTERACTIVE_UPDATE/PAUSE/FINISH/CANCEL command calls update(value)/pause()/
+     * finish()/cancel(). Returns ANIMHOST_ERR_UNSUPPORTED for a controller that is not
+     * percent-driven.
+     */
+    animhost_status (*interaction_drive)(const animhost_host_v1 *host, void *interaction,
+                                         int32_t command, double value);
+    /**
+     * interruptibleAnimator(using:): the handle of the property animator that runs the
+     * transition (the same one for the whole transition), or 0 when the animator vends none.
+     */
+    animhost_handle (*interruptible_animator)(const animhost_host_v1 *host, void *animator,
+                                              animhost_handle context);
 } animator_descriptor_v1;
 
 /** What a plugin file provides: returned by animator_plugin_entry_v1. */
@@ -487,6 +706,10 @@ typedef struct animator_plugin_v1 {
 #define ANIMHOST_HOST_V1_0_SIZE offsetof(animhost_host_v1, view_set_text)
 /** Size of animhost_host_v1 as of minor 1. */
 #define ANIMHOST_HOST_V1_1_SIZE offsetof(animhost_host_v1, view_create_layer)
+/** Size of animhost_host_v1 as of minor 2. */
+#define ANIMHOST_HOST_V1_2_SIZE offsetof(animhost_host_v1, animator_create)
+/** Size of animator_descriptor_v1 as of minor 2, for hosts reading older plugins. */
+#define ANIMATOR_DESCRIPTOR_V1_2_SIZE offsetof(animator_descriptor_v1, release_interaction)
 
 /** The type of the entry point. Returns NULL to refuse this host. */
 typedef const animator_plugin_v1 *(*animator_plugin_entry_v1_fn)(uint32_t host_major,
