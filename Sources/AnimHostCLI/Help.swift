@@ -115,6 +115,17 @@ enum Help {
       --cancel-at T              cancel each transition interactively at T: seconds after it
                                  starts (0.15, 150ms) or a percentage of its duration (50%);
                                  the animations play back to their start, as UIKit's cancel()
+      --interactive SCRIPT       drive each transition as a gesture would: TIME=PERCENT
+                                 points, then finish or cancel, e.g.
+                                 0s=0%,0.3s=40%,0.5s=35%,cancel (the animator's own
+                                 interaction controller, else UIPercentDrivenInteractiveTransition)
+      --drag SCRIPT              move a finger for the animator's own gesture recognizer, e.g.
+                                 'edge-left: 0s=0pt, 0.3s=120pt, release'; gestures edge-left,
+                                 edge-right, edge-top, edge-bottom, pan-up, pan-down, pan-left,
+                                 pan-right (AMOUNT in pt), pinch (in x), tap (times only);
+                                 GESTURE@X,Y sets where the finger goes down; end with release
+                                 or cancel. The dismissal starts when the animator's handler
+                                 calls dismiss(animated:)
       --fps N                    frames per second, 1 to 240 (default 60)
       --size S                   phone (390x844, default), tablet (820x1180) or WxH in points
       --style S                  fullScreen, custom, overFullScreen, formSheet or pageSheet
@@ -145,6 +156,17 @@ enum Help {
       --cancel-at T              cancel each transition interactively at T: seconds after it
                                  starts (0.15, 150ms) or a percentage of its duration (50%);
                                  the animations play back to their start, as UIKit's cancel()
+      --interactive SCRIPT       drive each transition as a gesture would: TIME=PERCENT
+                                 points, then finish or cancel, e.g.
+                                 0s=0%,0.3s=40%,0.5s=35%,cancel (the animator's own
+                                 interaction controller, else UIPercentDrivenInteractiveTransition)
+      --drag SCRIPT              move a finger for the animator's own gesture recognizer, e.g.
+                                 'edge-left: 0s=0pt, 0.3s=120pt, release'; gestures edge-left,
+                                 edge-right, edge-top, edge-bottom, pan-up, pan-down, pan-left,
+                                 pan-right (AMOUNT in pt), pinch (in x), tap (times only);
+                                 GESTURE@X,Y sets where the finger goes down; end with release
+                                 or cancel. The dismissal starts when the animator's handler
+                                 calls dismiss(animated:)
       --fps N                    frames per second, 1 to 240 (default 60)
       --size S                   phone (390x844, default), tablet (820x1180) or WxH in points
       --style S                  fullScreen, custom, overFullScreen, formSheet or pageSheet

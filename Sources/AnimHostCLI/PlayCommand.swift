@@ -17,7 +17,7 @@ struct PlayCommand {
   static let spec = OptionSpec(
     valued: AnimHost.pluginOptions.union([
       "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--speed",
-      "--date", "--cancel-at",
+      "--date", "--cancel-at", "--interactive", "--drag",
     ]),
     flags: AnimHost.pluginFlags.union(["--loop", "--watch"]), maxPositionals: 1,
     positionalName: "animator name")

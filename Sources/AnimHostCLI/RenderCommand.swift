@@ -13,7 +13,7 @@ struct RenderCommand {
   static let spec = OptionSpec(
     valued: AnimHost.pluginOptions.union([
       "--output", "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set",
-      "--scale", "--at", "--gallery", "--date", "--cancel-at",
+      "--scale", "--at", "--gallery", "--date", "--cancel-at", "--interactive", "--drag",
     ]),
     flags: AnimHost.pluginFlags.union(["--all"]), maxPositionals: 1, positionalName: "animator name"
   )

@@ -42,7 +42,33 @@ enum RenderOptions {
     if let cancel = parsed.value("--cancel-at") {
       request.cancelAt = try cancelPoint(cancel)
     }
+    request.interaction = try interaction(parsed, direction: request.direction)
     return request
+  }
+
+  /// `--interactive` or `--drag`: at most one of them, and neither with `--cancel-at`.
+  static func interaction(_ parsed: ParsedArguments, direction: DirectionChoice) throws(CLIError)
+    -> InteractionScript?
+  {
+    let given = ["--interactive", "--drag", "--cancel-at"].filter { parsed.value($0) != nil }
+    guard given.count <= 1 else {
+      throw .usage(
+        "'\(given[0])' and '\(given[1])' cannot be combined; "
+          + "a transition is driven by one script (a cancel is the script's 'cancel' ending)",
+        subject: given[1])
+    }
+    if let script = parsed.value("--interactive") {
+      return .percent(try InteractionScriptParser.percent(script))
+    }
+    guard let script = parsed.value("--drag") else { return nil }
+    guard direction != .present else {
+      throw .usage(
+        "'--drag' moves a finger for the gesture that dismisses the presented screen, "
+          + "so it needs '--direction dismiss' or 'both'; "
+          + "drive a present with '--interactive' instead",
+        subject: script)
+    }
+    return .drag(try InteractionScriptParser.drag(script))
   }
 
   /// `--cancel-at`: seconds after each transition starts (0.15, 150ms) or a percentage of its

@@ -49,7 +49,7 @@ package struct RunRequest: Equatable, Sendable {
   /// The magic that starts an encoded request.
   package static let magic: [UInt8] = Array("AHRQ".utf8)
   /// The request format this host writes and reads.
-  package static let version: UInt8 = 1
+  package static let version: UInt8 = 2
 
   /// The request's bytes.
   package func encoded() -> [UInt8] {
@@ -117,6 +117,7 @@ extension WireWriter {
       double(fraction)
     }
     bool(request.presentsWithAnimatorBeforeDismissing)
+    interaction(request.interaction)
   }
 
   private mutating func scene(_ scene: Scene) {
@@ -173,6 +174,7 @@ extension WireReader {
       scene: scene, size: size, fps: fps, seed: seed, direction: direction, style: style,
       cancelAt: cancelAt)
     request.presentsWithAnimatorBeforeDismissing = try bool()
+    request.interaction = try interaction()
     return request
   }
 
