@@ -102,6 +102,26 @@ package final class HostBridge {
     return context
   }
 
+  /// The property animator a handle names, or nil with a diagnostic.
+  func propertyAnimator(_ handle: animhost_handle, _ call: String) -> PropertyAnimatorNode? {
+    guard let engine, let id = id(handle, call) else { return nil }
+    guard let animator = engine.propertyAnimator(id: id) else {
+      badHandle(handle, call)
+      return nil
+    }
+    return animator
+  }
+
+  /// The gesture recognizer a handle names, or nil with a diagnostic.
+  func gestureRecognizer(_ handle: animhost_handle, _ call: String) -> GestureRecognizerNode? {
+    guard let engine, let id = id(handle, call) else { return nil }
+    guard let recognizer = engine.gestureRecognizer(id: id) else {
+      badHandle(handle, call)
+      return nil
+    }
+    return recognizer
+  }
+
   /// Records a value over a limit that refuses the call (`EngineLimit.Action.refuse`) and
   /// returns the error code; `message` defaults to saying the quantity is over the limit.
   func overLimit(

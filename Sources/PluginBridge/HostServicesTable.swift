@@ -27,6 +27,8 @@ enum HostServicesTable {
     ContextServices.install(into: &t)
     ViewServices.install(into: &t)
     AnimationServices.install(into: &t)
+    AnimatorServices.install(into: &t)
+    InteractiveServices.install(into: &t)
     LayerServices.install(into: &t)
     return t
   }

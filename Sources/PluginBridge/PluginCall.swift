@@ -21,6 +21,28 @@ package enum PluginCall: String, CaseIterable, Sendable {
   case keyframeBlock = "a keyframe block"
   /// An animation's completion block, run by the engine.
   case completionBlock = "a completion block"
+  /// A property animator's animations block (`animator_add_animations`).
+  case animatorAnimations = "a property animator's animations block"
+  /// A property animator's completions (`animhost_position_fn`).
+  case animatorCompletion = "a property animator's completion"
+  /// A gesture recognizer's target-action.
+  case gestureAction = "a gesture recognizer's action"
+  /// A gesture recognizer's delegate asked whether it may begin.
+  case gestureShouldBegin = "gestureRecognizerShouldBegin(_:)"
+  /// `interaction_for_presentation`.
+  case interactionForPresentation = "interactionControllerForPresentation(using:)"
+  /// `interaction_for_dismissal`.
+  case interactionForDismissal = "interactionControllerForDismissal(using:)"
+  /// `release_interaction`.
+  case releaseInteraction = "the interaction controller's deinit"
+  /// `interaction_wants_interactive_start`.
+  case wantsInteractiveStart = "wantsInteractiveStart"
+  /// `start_interactive_transition`.
+  case startInteractiveTransition = "startInteractiveTransition(_:)"
+  /// `interaction_drive`: the script calling update(_:), pause(), finish() or cancel().
+  case interactionDrive = "UIPercentDrivenInteractiveTransition's update(_:), finish() or cancel()"
+  /// `interruptible_animator`.
+  case interruptibleAnimator = "interruptibleAnimator(using:)"
 
   /// The name used in messages, such as `animateTransition(using:)`.
   package var name: String { rawValue }

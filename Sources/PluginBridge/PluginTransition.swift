@@ -90,6 +90,39 @@ final class PluginDelegate: TransitioningDelegate {
     }
     return vended.map { PluginAnimator(info: info, bridge: bridge, raw: $0) }
   }
+
+  func interactionController(forPresentation animator: any TransitionAnimator)
+    -> (any InteractionController)?
+  {
+    interaction(for: animator, .interactionForPresentation) {
+      info.descriptor.pointee.interaction_for_presentation
+    }
+  }
+
+  func interactionController(forDismissal animator: any TransitionAnimator)
+    -> (any InteractionController)?
+  {
+    interaction(for: animator, .interactionForDismissal) {
+      info.descriptor.pointee.interaction_for_dismissal
+    }
+  }
+
+  /// Asks the plugin for an interaction controller for one of its own animators (UIKit passes
+  /// the animator the delegate vended; the system transition has none to offer).
+  private func interaction(
+    for animator: any TransitionAnimator, _ call: PluginCall,
+    _ hook: () -> (
+      @convention(c) (
+        UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+      ) -> UnsafeMutableRawPointer?
+    )?
+  ) -> (any InteractionController)? {
+    guard let raw, info.hasInteractionHooks, let vend = hook(),
+      let pluginAnimator = animator as? PluginAnimator
+    else { return nil }
+    let vended = bridge.calling(call) { vend(bridge.table, raw, pluginAnimator.raw) }
+    return vended.map { PluginInteraction(info: info, bridge: bridge, raw: $0) }
+  }
 }
 
 /// A plugin's animator behind the engine's protocol; released when the engine drops it.
@@ -122,6 +155,16 @@ final class PluginAnimator: TransitionAnimator {
     bridge.calling(.animateTransition) {
       info.descriptor.pointee.animate_transition?(bridge.table, raw, bridge.handle(context.id))
     }
+  }
+
+  func interruptibleAnimator(context: TransitionContext) -> PropertyAnimatorNode? {
+    guard info.hasInteractionHooks, let vend = info.descriptor.pointee.interruptible_animator
+    else { return nil }
+    let handle = bridge.calling(.interruptibleAnimator) {
+      vend(bridge.table, raw, bridge.handle(context.id))
+    }
+    guard handle != 0 else { return nil }
+    return bridge.propertyAnimator(handle, "interruptible_animator")
   }
 
   func animationEnded(completed: Bool) {
