@@ -11,7 +11,8 @@ let swiftSettings: [SwiftSetting] = [
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
 let pluginNames = [
   "AutumnLeaves", "CardSheet", "ChristmasSnow", "CrossDissolve", "EasterEggCrack", "GrowFromButton",
-  "HalloweenFlip", "NewYearFireworks", "ScaleSegue", "ValentineHeart",
+  "HalloweenFlip", "InterruptiblePresent", "NewYearFireworks", "ScaleSegue", "SwipeDismissCard",
+  "ValentineHeart",
 ]
 
 let package = Package(
