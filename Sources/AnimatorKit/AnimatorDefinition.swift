@@ -28,6 +28,9 @@ public struct AnimatorCapabilities: OptionSet, Sendable {
   public static let present = AnimatorCapabilities(rawValue: ANIMATOR_CAP_PRESENT)
   /// Vends an animator for dismissal.
   public static let dismiss = AnimatorCapabilities(rawValue: ANIMATOR_CAP_DISMISS)
+  /// Supports interactive transitions (vends interaction controllers or an interruptible
+  /// animator).
+  public static let interactive = AnimatorCapabilities(rawValue: ANIMATOR_CAP_INTERACTIVE)
 }
 
 /// One parameter an animator accepts, set by users with `--set name=value`.

@@ -18,6 +18,12 @@ enum HostScope {
     return host
   }
 
+  /// Whether the host provides the calls added in ABI 1.1 (view_set_text).
+  static func hasABI11(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
+    Int(host.pointee.struct_size)
+      >= MemoryLayout<animhost_host_v1>.offset(of: \.view_create_layer) ?? 0
+  }
+
   /// Whether the host provides the calls added in ABI 1.2 (layers, paths, keyframes).
   static func hasABI12(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
     Int(host.pointee.struct_size) >= MemoryLayout<animhost_host_v1>.offset(of: \.animator_create)

@@ -12,7 +12,7 @@ enum ExportedPlugin {
     let animators = UnsafeMutablePointer<UnsafePointer<animator_descriptor_v1>?>.allocate(
       capacity: max(plugin.animators.count, 1))
     for (index, definition) in plugin.animators.enumerated() {
-      animators[index] = UnsafePointer(descriptor(definition, index: index))
+      animators[index] = UnsafePointer(descriptor(definition, index: index, minor: minor))
     }
     let size =
       minor >= 1
@@ -36,9 +36,11 @@ enum ExportedPlugin {
     return UnsafePointer(copy)
   }
 
-  private static func descriptor(_ d: AnimatorDefinition, index: Int) -> UnsafeMutablePointer<
-    animator_descriptor_v1
-  > {
+  /// The descriptor of one animator; the 1.3 interaction hooks only for a host of 1.3 or newer
+  /// (before 1.3 the two interaction_for fields were reserved and NULL).
+  private static func descriptor(_ d: AnimatorDefinition, index: Int, minor: UInt32)
+    -> UnsafeMutablePointer<animator_descriptor_v1>
+  {
     let seasons = UnsafeMutablePointer<animator_season_v1>.allocate(
       capacity: max(d.seasons.count, 1))
     for (i, s) in d.seasons.enumerated() {
@@ -57,10 +59,15 @@ enum ExportedPlugin {
           minimum: p.range.lowerBound, maximum: p.range.upperBound, summary: cString(p.summary)))
       params[i] = UnsafePointer(param)
     }
+    let interactive = minor >= 3
+    let size =
+      interactive
+      ? MemoryLayout<animator_descriptor_v1>.size
+      : MemoryLayout<animator_descriptor_v1>.offset(of: \.release_interaction) ?? 0
     let result = UnsafeMutablePointer<animator_descriptor_v1>.allocate(capacity: 1)
     result.initialize(
       to: animator_descriptor_v1(
-        struct_size: UInt32(MemoryLayout<animator_descriptor_v1>.size), id: cString(d.id),
+        struct_size: UInt32(size), id: cString(d.id),
         display_name: cString(d.displayName), summary: cString(d.summary),
         theme: cString(d.theme), seasons: seasons, season_count: UInt32(d.seasons.count),
         capabilities: d.capabilities.rawValue, default_duration: d.defaultDuration,
@@ -70,23 +77,31 @@ enum ExportedPlugin {
         animator_for_presented: animatorForPresented, animator_for_dismissed: animatorForDismissed,
         release_animator: releaseAnimator, transition_duration: transitionDuration,
         animate_transition: animateTransition, animation_ended: animationEnded,
-        interaction_for_presentation: nil, interaction_for_dismissal: nil, release_interaction: nil,
-        interaction_wants_interactive_start: nil, start_interactive_transition: nil,
-        interaction_drive: nil, interruptible_animator: nil))
+        interaction_for_presentation: interactive ? InteractionHooks.forPresentation : nil,
+        interaction_for_dismissal: interactive ? InteractionHooks.forDismissal : nil,
+        release_interaction: interactive ? InteractionHooks.release : nil,
+        interaction_wants_interactive_start: interactive ? InteractionHooks.wantsStart : nil,
+        start_interactive_transition: interactive ? InteractionHooks.start : nil,
+        interaction_drive: interactive ? InteractionHooks.drive : nil,
+        interruptible_animator: interactive ? InteractionHooks.interruptibleAnimator : nil))
     return result
   }
 }
 
 /// Keeps a delegate alive while the host holds it.
-private final class DelegateBox {
+final class DelegateBox {
   let delegate: any UIViewControllerTransitioningDelegate
   init(_ delegate: any UIViewControllerTransitioningDelegate) { self.delegate = delegate }
 }
 
-/// Keeps an animator alive while the host holds it.
-private final class AnimatorBox {
+/// Keeps an animator alive while the host holds it, and remembers which way it runs.
+final class AnimatorBox {
   let animator: any UIViewControllerAnimatedTransitioning
-  init(_ animator: any UIViewControllerAnimatedTransitioning) { self.animator = animator }
+  let isDismissal: Bool
+  init(_ animator: any UIViewControllerAnimatedTransitioning, isDismissal: Bool) {
+    self.animator = animator
+    self.isDismissal = isDismissal
+  }
 }
 
 private func delegate(_ raw: UnsafeMutableRawPointer) -> any UIViewControllerTransitioningDelegate {
@@ -97,10 +112,10 @@ private func animator(_ raw: UnsafeMutableRawPointer) -> any UIViewControllerAni
   Unmanaged<AnimatorBox>.fromOpaque(raw).takeUnretainedValue().animator
 }
 
-private func box(_ animator: (any UIViewControllerAnimatedTransitioning)?)
+private func box(_ animator: (any UIViewControllerAnimatedTransitioning)?, isDismissal: Bool)
   -> UnsafeMutableRawPointer?
 {
-  animator.map { Unmanaged.passRetained(AnimatorBox($0)).toOpaque() }
+  animator.map { Unmanaged.passRetained(AnimatorBox($0, isDismissal: isDismissal)).toOpaque() }
 }
 
 private let createDelegate:
@@ -142,7 +157,8 @@ private let animatorForPresented:
         delegate(raw).animationController(
           forPresented: UIViewController(handle: presented, host: host),
           presenting: UIViewController(handle: presenting, host: host),
-          source: UIViewController(handle: source, host: host)))
+          source: UIViewController(handle: source, host: host)),
+        isDismissal: false)
     }
   }
 
@@ -153,7 +169,8 @@ private let animatorForDismissed:
       return HostScope.with(host) {
         box(
           delegate(raw).animationController(
-            forDismissed: UIViewController(handle: dismissed, host: host)))
+            forDismissed: UIViewController(handle: dismissed, host: host)),
+          isDismissal: true)
       }
     }
 
@@ -188,5 +205,9 @@ private let animationEnded:
   @convention(c) (UnsafePointer<animhost_host_v1>?, UnsafeMutableRawPointer?, Int32) -> Void = {
     host, raw, completed in
     guard let host, let raw else { return }
-    HostScope.with(host) { animator(raw).animationEnded(completed != 0) }
+    let box = Unmanaged<AnimatorBox>.fromOpaque(raw).takeUnretainedValue()
+    HostScope.with(host) {
+      box.animator.animationEnded(completed != 0)
+      if box.isDismissal { UIViewController.dismissalEnded(completed: completed != 0) }
+    }
   }

@@ -27,6 +27,36 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     _ = host.pointee.context_complete_transition(host, handle, didComplete ? 1 : 0)
   }
 
+  func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    interactive(ANIMHOST_INTERACTIVE_UPDATE, Double(percentComplete))
+  }
+
+  func pauseInteractiveTransition() {
+    interactive(ANIMHOST_INTERACTIVE_PAUSE, 0)
+  }
+
+  func finishInteractiveTransition() {
+    interactive(ANIMHOST_INTERACTIVE_FINISH, 1)
+  }
+
+  func cancelInteractiveTransition() {
+    interactive(ANIMHOST_INTERACTIVE_CANCEL, 1)
+  }
+
+  /// Makes an interactive call on the context; nothing on a host older than ABI 1.3.
+  ///
+  /// For finish and cancel, value is the completion speed and curve the curve the rest of the
+  /// transition runs with.
+  @discardableResult
+  func interactive(_ command: Int32, _ value: Double, curve: UIView.AnimationCurve = .easeInOut)
+    -> Bool
+  {
+    guard HostScope.hasABI13(host) else { return false }
+    let status = host.pointee.context_interactive(
+      host, handle, command, value, Int32(curve.rawValue))
+    return status == ANIMHOST_OK
+  }
+
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
     UIViewController.wrap(host.pointee.context_view_controller(host, handle, key.raw), host)
   }

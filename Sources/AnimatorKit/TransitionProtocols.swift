@@ -31,6 +31,15 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
   var presentationStyle: UIModalPresentationStyle { get }
   /// Tells the host the transition is over; call it exactly once.
   func completeTransition(_ didComplete: Bool)
+  /// Tells the host how far an interactive transition is, 0...1.
+  func updateInteractiveTransition(_ percentComplete: CGFloat)
+  /// Tells the host an interactive transition is paused.
+  func pauseInteractiveTransition()
+  /// Tells the host the user finished an interactive transition: it will complete.
+  func finishInteractiveTransition()
+  /// Tells the host the user cancelled an interactive transition: `transitionWasCancelled`
+  /// becomes true.
+  func cancelInteractiveTransition()
   /// The from or to view controller.
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
   /// The from or to view, or nil where UIKit returns nil.
@@ -57,11 +66,24 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
   /// Called after the transition has completed or been cancelled.
   func animationEnded(_ transitionCompleted: Bool)
+  /// The interruptible animator that runs the transition: the same one for the whole
+  /// transition.
+  ///
+  /// When an animator vends one, an interaction drives it instead of the transition's layers.
+  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
   /// Does nothing by default, as the method is optional in UIKit.
   public func animationEnded(_ transitionCompleted: Bool) {}
+
+  /// None by default, as the method is optional in UIKit: the transition is not interruptible.
+  public func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating {
+    NoInterruptibleAnimator()
+  }
 }
 
 /// Vends animators, as UIKit's UIViewControllerTransitioningDelegate.
@@ -75,6 +97,16 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
   func animationController(forDismissed dismissed: UIViewController) -> (
     any UIViewControllerAnimatedTransitioning
   )?
+  /// The interaction controller that drives a presentation, or nil for a plain one.
+  ///
+  /// Return one only while a gesture is in progress, as UIKit apps do.
+  func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+  /// The interaction controller that drives a dismissal, or nil for a plain one.
+  func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -90,4 +122,14 @@ extension UIViewControllerTransitioningDelegate {
   )? {
     nil
   }
+
+  /// Not interactive by default.
+  public func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+  /// Not interactive by default.
+  public func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

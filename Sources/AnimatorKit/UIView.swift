@@ -142,6 +142,11 @@ open class UIView: NSObject {
   open func layoutIfNeeded() {
     _ = host.pointee.view_layout_if_needed(host, handle)
   }
+
+  /// Whether a recognizer attached to the view may begin; true unless a subclass says no.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
 }
 
 /// A view that draws one line of text, as UIKit's UILabel.
@@ -149,7 +154,7 @@ open class UILabel: UIView {
   /// The text; needs a host of ABI 1.1 or newer, and does nothing on older hosts.
   open var text: String? {
     didSet {
-      guard host.pointee.struct_size >= MemoryLayout<animhost_host_v1>.size else { return }
+      guard HostScope.hasABI11(host) else { return }
       _ = host.pointee.view_set_text(host, handle, text ?? "")
     }
   }

@@ -50,6 +50,31 @@ open class UIViewController: NSObject {
   /// A hash consistent with isEqual.
   open override var hash: Int { Int(truncatingIfNeeded: handle) }
 
+  /// Dismisses the view controller this one presented (or this one), as a gesture handler does
+  /// to start an interactive dismissal.
+  ///
+  /// The completion runs when the dismissal's animator ends with the transition completed
+  /// (`animationEnded(true)`); it never runs when the dismissal is cancelled (as in UIKit), when
+  /// the host refuses the call, on a host older than ABI 1.3, or when the delegate vends no
+  /// dismissal animator (the host then gives no callback).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    guard HostScope.hasABI13(host) else { return }
+    let status = host.pointee.view_controller_dismiss(host, handle, flag ? 1 : 0)
+    if status == ANIMHOST_OK, let completion { Self.dismissCompletions.append(completion) }
+  }
+
+  /// Completions of dismiss(animated:completion:) waiting for the dismissal to end.
+  nonisolated(unsafe) static var dismissCompletions: [() -> Void] = []
+
+  /// Runs the waiting dismiss completions when a dismissal completed; drops them when it was
+  /// cancelled.
+  static func dismissalEnded(completed: Bool) {
+    let due = dismissCompletions
+    dismissCompletions.removeAll()
+    guard completed else { return }
+    for completion in due { completion() }
+  }
+
   /// Tells the controller its view is about to appear or disappear.
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     _ = host.pointee.begin_appearance_transition(
