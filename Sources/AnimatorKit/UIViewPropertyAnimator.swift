@@ -41,6 +41,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     link.animator = self
   }
 
+  /// An animator of duration 0 with the default ease-in-out curve, as NSObject's init() makes
+  /// one in UIKit.
+  public convenience override init() {
+    self.init(duration: 0, timingParameters: UICubicTimingParameters())
+  }
+
   /// An animator with one of the standard UIKit curves.
   public convenience init(
     duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
