@@ -31,6 +31,8 @@ package final class Engine {
   /// The media clock new animation blocks run on: 0, or a percent driver's transition clock
   /// while it drives the transition's layers.
   package var ambientClock = 0
+  /// The property animators made so far, by id.
+  var propertyAnimators: [Int: PropertyAnimatorNode] = [:]
   /// What the run has used of the `EngineLimits`, and the limit that ended it, if one did.
   var usage = LimitUsage()
 
@@ -268,6 +270,7 @@ package final class Engine {
     groups.removeAll()
     openTransactions.removeAll()
     for view in views.values { view.animations.removeAll() }
+    for animator in propertyAnimators.values { animator.endWatch = nil }
   }
 
   // MARK: - Records

@@ -33,6 +33,28 @@ package struct PropertyAnimation: Sendable {
   /// never while its clock stands still, when it repeats forward, or while a property animator
   /// holds it.
   package private(set) var end: Double
+  /// Where a property animator continued it with new timing, oldest first: from each one's
+  /// start on it goes from that one's value to `to` along that one's curve.
+  package var continuations: [Continuation] = []
+  /// Whether a property animator is scrubbing it: it shows values linear in its progress.
+  package var isScrubbedLinearly = false
+
+  /// A re-based remainder of an animation (continueAnimation with new timing parameters).
+  package struct Continuation: Equatable, Sendable {
+    /// The course time it takes over.
+    package var start: Double
+    /// The value shown then.
+    package var from: PropertyValue
+    /// The curve from there to the end.
+    package var curve: TimingCurve
+
+    /// A remainder from a course time and value along a curve.
+    package init(start: Double, from: PropertyValue, curve: TimingCurve) {
+      self.start = start
+      self.from = from
+      self.curve = curve
+    }
+  }
 
   /// An animation from one value to another, or along keyframes.
   package init(
@@ -98,7 +120,19 @@ package struct PropertyAnimation: Sendable {
 
   /// The presented value at a course time of its clock.
   package func value(atCourse course: Double) -> PropertyValue {
-    let fraction = curve.value(at: progress(atCourse: course))
+    let progress = progress(atCourse: course)
+    if isScrubbedLinearly {
+      if let keyframes { return keyframes.value(property, at: progress) }
+      return Self.interpolate(property, from, to, progress)
+    }
+    if keyframes == nil, let last = continuations.last(where: { $0.start < course }) {
+      let length = courseEnd - last.start
+      let local = length > 0 ? min(max((course - last.start) / length, 0), 1) : 1
+      let fraction = last.curve.value(at: local)
+      if fraction == 1 { return to }
+      return Self.interpolate(property, last.from, to, fraction)
+    }
+    let fraction = curve.value(at: progress)
     if let keyframes { return keyframes.value(property, at: fraction) }
     if fraction == 0 { return from }
     if fraction == 1 { return to }
