@@ -11,20 +11,10 @@ import TransitionEngine
     var completions: [(time: Double, finished: Bool, cancelled: Bool)] = []
 
     init(interactive: Bool = true) {
-      let presenter = ViewControllerNode(
-        id: engine.makeID(), name: "A",
-        view: engine.makeView(frame: Rect(x: 0, y: 0, width: 390, height: 844)))
-      view = engine.makeView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-      let presented = ViewControllerNode(id: engine.makeID(), name: "B", view: view)
-      let container = engine.makeView(frame: engine.screen, kind: .container)
-      engine.window.add(container)
-      container.add(view)
-      context = TransitionContext(
-        id: engine.makeID(), engine: engine, isPresenting: true, presenter: presenter,
-        presented: presented, containerView: container,
-        layout: PresentationLayout(style: .custom, screen: .phone), sourceFrame: nil)
+      context = ContextFixture.make(engine)
+      view = context.presented.view
+      context.containerView.add(view)
       context.animatorName = "rig"
-      context.duration = 1
       context.isInteractive = interactive
       context.driveLayers()
       engine.beginTransaction(AnimationParameters(duration: 1, curve: .linear))
