@@ -33,6 +33,10 @@ package final class Engine {
   package var ambientClock = 0
   /// The property animators made so far, by id.
   var propertyAnimators: [Int: PropertyAnimatorNode] = [:]
+  /// The gesture recognizers made so far, by id.
+  var gestureRecognizers: [Int: GestureRecognizerNode] = [:]
+  /// The view controllers gesture handlers asked to dismiss, oldest first.
+  var dismissRequests: [ViewControllerNode] = []
   /// What the run has used of the `EngineLimits`, and the limit that ended it, if one did.
   var usage = LimitUsage()
 
