@@ -56,6 +56,12 @@ struct OpenTransaction {
   var parameters: AnimationParameters
   /// The id its animations and completion share.
   var group: Int
+  /// The media clock its animations run on.
+  var clock = 0
+  /// The course time of that clock at which its animations begin, before the delay.
+  var origin = 0.0
+  /// The property animator whose addAnimations block it is, or nil.
+  var animator: Int?
   /// The curve its animations follow (a spring fitted once to the duration).
   var curve: TimingCurve
   /// How many animations it started.
@@ -68,12 +74,20 @@ struct OpenTransaction {
 struct AnimationGroup {
   /// The transaction's group id.
   var id: Int
-  /// The clock time its animations begin (after the delay).
+  /// The media clock its animations run on.
+  var clock: Int
+  /// The course time its animations begin (after the delay).
   var begin: Double
-  /// The clock time its completion runs.
+  /// The course time its animations end.
   var end: Double
   /// The completion block, if any.
   var completion: ((Bool) -> Void)?
   /// False once every animation of the group was removed before it ended.
   var finished = true
+  /// The clock time its completion runs: when its clock's course, moving forward, reaches
+  /// `end`, or moving backward, `begin`; infinity while neither is ahead.
+  var due: Double
+  /// Whether it completes at `due` whatever its clock does (it animated nothing, or every
+  /// animation of it was removed).
+  var isForced = false
 }

@@ -39,4 +39,10 @@ package struct TimelineEvent: Equatable, Sendable {
     self.subject = subject
     self.detail = detail
   }
+
+  /// A number as event details and messages write it: rounded to 3 decimals (`0.4`, `0.35`).
+  package static func number(_ value: Double) -> String {
+    let scaled = (value * 1000).rounded() / 1000
+    return "\(scaled == 0 ? 0 : scaled)"
+  }
 }

@@ -61,12 +61,13 @@ extension Engine {
         removeAnimations(of: track.property, on: track.view)
         continue
       }
-      track.view.animations.append(
+      add(
         PropertyAnimation(
-          property: track.property, from: first, to: last, start: now + p.delay,
+          property: track.property, from: first, to: last, start: transaction.origin + p.delay,
           duration: p.duration,
           curve: transaction.curve, group: transaction.group, keyframes: path, repeats: p.repeats,
-          autoreverses: p.autoreverses))
+          autoreverses: p.autoreverses),
+        to: track.view, clock: transaction.clock)
       count += 1
     }
     return count

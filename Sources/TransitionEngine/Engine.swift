@@ -24,6 +24,19 @@ package final class Engine {
   private var contexts: [Int: TransitionContext] = [:]
   var openTransactions: [OpenTransaction] = []
   var groups: [AnimationGroup] = []
+  /// The media clocks other than the wall clock (id 0), by id.
+  var clocks: [Int: MediaClock] = [:]
+  /// The clocks property animators own: their animations end only when the animator does.
+  var animatorClocks: Set<Int> = []
+  /// The media clock new animation blocks run on: 0, or a percent driver's transition clock
+  /// while it drives the transition's layers.
+  package var ambientClock = 0
+  /// The property animators made so far, by id.
+  var propertyAnimators: [Int: PropertyAnimatorNode] = [:]
+  /// The gesture recognizers made so far, by id.
+  var gestureRecognizers: [Int: GestureRecognizerNode] = [:]
+  /// The view controllers gesture handlers asked to dismiss, oldest first.
+  var dismissRequests: [ViewControllerNode] = []
   /// What the run has used of the `EngineLimits`, and the limit that ended it, if one did.
   var usage = LimitUsage()
 
@@ -158,11 +171,12 @@ package final class Engine {
     if replaces { removeAnimations(of: property, on: view) }
     let from = replaces ? current : old
     guard from != value else { return }
-    view.animations.append(
+    add(
       PropertyAnimation(
-        property: property, from: from, to: value, start: now + parameters.delay,
+        property: property, from: from, to: value, start: transaction.origin + parameters.delay,
         duration: parameters.duration, curve: transaction.curve, group: transaction.group,
-        repeats: parameters.repeats, autoreverses: parameters.autoreverses))
+        repeats: parameters.repeats, autoreverses: parameters.autoreverses),
+      to: view, clock: transaction.clock)
     openTransactions[index].animationCount += 1
   }
 
@@ -173,7 +187,8 @@ package final class Engine {
     guard admitTransaction(parameters) else { return false }
     openTransactions.append(
       OpenTransaction(
-        parameters: parameters, group: makeID(),
+        parameters: parameters, group: makeID(), clock: ambientClock,
+        origin: courseTime(on: ambientClock),
         curve: parameters.timing.curve(forDuration: parameters.duration)))
     return true
   }
@@ -183,25 +198,33 @@ package final class Engine {
   ///
   /// A transaction that animated nothing completes at the next clock step, as UIKit calls the
   /// completion of an empty animation block on the next turn of the run loop.
-  /// - Returns: false when no transaction was open.
+  /// - Returns: false when no transaction was open (a property animator's addAnimations block
+  ///   is not one the caller may commit).
   @discardableResult
   package func commitTransaction(completion: ((Bool) -> Void)?) -> Bool {
-    guard var transaction = openTransactions.popLast() else { return false }
+    guard openTransactions.last.map({ $0.animator == nil }) == true,
+      var transaction = openTransactions.popLast()
+    else { return false }
     if let recorder = transaction.keyframes {
       transaction.animationCount += addKeyframeAnimations(recorder, of: transaction)
     }
     let p = transaction.parameters
-    let end = transaction.animationCount > 0 ? now + p.delay + p.activeDuration : now
-    groups.append(
-      AnimationGroup(id: transaction.group, begin: now + p.delay, end: end, completion: completion))
+    let begin = transaction.origin + p.delay
+    let empty = transaction.animationCount == 0
+    var group = AnimationGroup(
+      id: transaction.group, clock: transaction.clock, begin: begin,
+      end: empty ? begin : begin + p.activeDuration, completion: completion, due: now,
+      isForced: empty)
+    if !empty { group.due = dueTime(of: group) }
+    groups.append(group)
     return true
   }
 
   /// Whether any committed transaction has not completed yet.
   package var hasPendingAnimations: Bool { !groups.isEmpty }
 
-  /// The end time of the last pending transaction, or now.
-  package var pendingEnd: Double { groups.map(\.end).max() ?? now }
+  /// The clock time the last pending transaction completes, or now.
+  package var pendingEnd: Double { groups.map(\.due).max() ?? now }
 
   /// Moves the clock forward, ending animations and running completions in time order.
   ///
@@ -210,10 +233,10 @@ package final class Engine {
   package func advance(to time: Double) {
     closeOpenTransactions()
     while let next = groups.enumerated().min(by: {
-      ($0.element.end, $0.element.id) < ($1.element.end, $1.element.id)
-    }), next.element.end <= time + Self.timeTolerance {
+      ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id)
+    }), next.element.due <= time + Self.timeTolerance {
       groups.remove(at: next.offset)
-      now = max(now, next.element.end)
+      now = max(now, next.element.due)
       removeEndedAnimations()
       next.element.completion?(next.element.finished)
       closeOpenTransactions()
@@ -223,7 +246,7 @@ package final class Engine {
     advanceEmitters()
   }
 
-  private func removeEndedAnimations() {
+  func removeEndedAnimations() {
     for view in views.values where !view.animations.isEmpty {
       view.animations.removeAll { $0.end <= now + Self.timeTolerance }
     }
@@ -237,11 +260,11 @@ package final class Engine {
     view.animations.removeAll { $0.property == property }
     for group in removed
     where !views.values.contains(where: { $0.animations.contains { $0.group == group } }) {
-      guard let index = groups.firstIndex(where: { $0.id == group }), groups[index].end > now else {
-        continue
-      }
+      guard let index = groups.firstIndex(where: { $0.id == group }), groups[index].due > now
+      else { continue }
       groups[index].finished = false
-      groups[index].end = now
+      groups[index].due = now
+      groups[index].isForced = true
     }
   }
 
@@ -251,6 +274,7 @@ package final class Engine {
     groups.removeAll()
     openTransactions.removeAll()
     for view in views.values { view.animations.removeAll() }
+    for animator in propertyAnimators.values { animator.endWatch = nil }
   }
 
   // MARK: - Records

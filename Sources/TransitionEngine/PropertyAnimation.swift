@@ -10,9 +10,9 @@ package struct PropertyAnimation: Sendable {
   package var from: PropertyValue
   /// The value it ends at (the model value when it was set).
   package var to: PropertyValue
-  /// Clock time at which the change begins (after the delay).
+  /// Course time of its clock at which the change begins (after the delay).
   package var start: Double
-  /// Seconds one pass takes.
+  /// Seconds of course time one pass takes.
   package var duration: Double
   /// The easing of each pass (for keyframes: of the whole path).
   package var curve: TimingCurve
@@ -24,9 +24,37 @@ package struct PropertyAnimation: Sendable {
   package var repeats: Bool
   /// Whether each pass runs forward then backward.
   package var autoreverses: Bool
-  /// Clock time at which an interactive cancel reversed it, or nil: from then on it plays
-  /// backward, so that at `reversedAt + u` it shows what it showed at `reversedAt - u`.
-  package var reversedAt: Double?
+  /// The media clock it runs on (0, the wall clock, unless a percent driver or a property
+  /// animator owns it); `start` and `duration` are in that clock's course time.
+  package private(set) var clock: Int
+  /// What the clock maps clock time to, as of the last change of the clock.
+  package private(set) var timebase: MediaClock
+  /// The clock time at which it ends: forward past its last pass, or backward at its start;
+  /// never while its clock stands still, when it repeats forward, or while a property animator
+  /// holds it.
+  package private(set) var end: Double
+  /// Where a property animator continued it with new timing, oldest first: from each one's
+  /// start on it goes from that one's value to `to` along that one's curve.
+  package var continuations: [Continuation] = []
+  /// Whether a property animator is scrubbing it: it shows values linear in its progress.
+  package var isScrubbedLinearly = false
+
+  /// A re-based remainder of an animation (continueAnimation with new timing parameters).
+  package struct Continuation: Equatable, Sendable {
+    /// The course time it takes over.
+    package var start: Double
+    /// The value shown then.
+    package var from: PropertyValue
+    /// The curve from there to the end.
+    package var curve: TimingCurve
+
+    /// A remainder from a course time and value along a curve.
+    package init(start: Double, from: PropertyValue, curve: TimingCurve) {
+      self.start = start
+      self.from = from
+      self.curve = curve
+    }
+  }
 
   /// An animation from one value to another, or along keyframes.
   package init(
@@ -44,31 +72,39 @@ package struct PropertyAnimation: Sendable {
     self.keyframes = keyframes
     self.repeats = repeats
     self.autoreverses = autoreverses
+    clock = 0
+    timebase = .wall
+    end = repeats ? .infinity : start + duration * (autoreverses ? 2 : 1)
   }
 
-  /// The clock time at which it ends: never when it repeats; once reversed, when it is back at
-  /// its start (at once when its delay had not elapsed).
-  package var end: Double {
-    if let reversedAt { return Self.reversedEnd(begin: start, reversedAt: reversedAt) }
-    return repeats ? .infinity : start + duration * (autoreverses ? 2 : 1)
+  /// The course time at which its last pass ends; infinity when it repeats.
+  package var courseEnd: Double {
+    repeats ? .infinity : start + duration * (autoreverses ? 2 : 1)
   }
 
-  /// When something that began at `begin` and was reversed at `reversedAt` is back at its
-  /// beginning.
-  package static func reversedEnd(begin: Double, reversedAt: Double) -> Double {
-    max(reversedAt, 2 * reversedAt - begin)
-  }
-
-  /// The time on the animation's own forward course that a clock time shows.
-  private func courseTime(_ time: Double) -> Double {
-    guard let reversedAt, time > reversedAt else { return time }
-    return 2 * reversedAt - time
+  /// Puts it on a clock as of a clock time, working out when it ends; a held animation (a
+  /// property animator's) ends only when its animator says so.
+  package mutating func retime(clock: Int, timebase: MediaClock, at time: Double, held: Bool) {
+    self.clock = clock
+    self.timebase = timebase
+    guard !held else {
+      end = .infinity
+      return
+    }
+    let forward = timebase.firstTime(reaching: courseEnd, forward: true, after: time)
+    let backward = timebase.firstTime(reaching: start, forward: false, after: time)
+    end = min(forward ?? .infinity, backward ?? .infinity)
   }
 
   /// The linear progress of the current pass at a clock time: 0 during the delay; backward on
   /// an autoreversing pass's way back; after a non-repeating end, where the last pass stopped.
   package func progress(at time: Double) -> Double {
-    let local = courseTime(time) - start
+    progress(atCourse: timebase.course(at: time))
+  }
+
+  /// The linear progress of the current pass at a course time of its clock.
+  package func progress(atCourse course: Double) -> Double {
+    let local = course - start
     guard local > 0 else { return 0 }
     guard duration > 0 else { return autoreverses ? 0 : 1 }
     let cycle = duration * (autoreverses ? 2 : 1)
@@ -79,7 +115,24 @@ package struct PropertyAnimation: Sendable {
 
   /// The presented value at a clock time; the start value is held during the delay.
   package func value(at time: Double) -> PropertyValue {
-    let fraction = curve.value(at: progress(at: time))
+    value(atCourse: timebase.course(at: time))
+  }
+
+  /// The presented value at a course time of its clock.
+  package func value(atCourse course: Double) -> PropertyValue {
+    let progress = progress(atCourse: course)
+    if isScrubbedLinearly {
+      if let keyframes { return keyframes.value(property, at: progress) }
+      return Self.interpolate(property, from, to, progress)
+    }
+    if keyframes == nil, let last = continuations.last(where: { $0.start < course }) {
+      let length = courseEnd - last.start
+      let local = length > 0 ? min(max((course - last.start) / length, 0), 1) : 1
+      let fraction = last.curve.value(at: local)
+      if fraction == 1 { return to }
+      return Self.interpolate(property, last.from, to, fraction)
+    }
+    let fraction = curve.value(at: progress)
     if let keyframes { return keyframes.value(property, at: fraction) }
     if fraction == 0 { return from }
     if fraction == 1 { return to }

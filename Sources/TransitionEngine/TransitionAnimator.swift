@@ -11,6 +11,14 @@ package protocol TransitionAnimator: AnyObject {
   func animateTransition(context: TransitionContext)
   /// animationEnded(_:): clean-up after the transition finished.
   func animationEnded(completed: Bool)
+  /// interruptibleAnimator(using:): the property animator that runs the transition (the same
+  /// one for the whole transition), or nil when the animator vends none.
+  func interruptibleAnimator(context: TransitionContext) -> PropertyAnimatorNode?
+}
+
+extension TransitionAnimator {
+  /// Vends no interruptible animator: the interaction drives the transition's layers.
+  package func interruptibleAnimator(context: TransitionContext) -> PropertyAnimatorNode? { nil }
 }
 
 /// UIViewControllerTransitioningDelegate: vends the animators for presentation and dismissal.
@@ -22,4 +30,23 @@ package protocol TransitioningDelegate: AnyObject {
   ) -> (any TransitionAnimator)?
   /// animationController(forDismissed:); nil uses the system transition.
   func animator(forDismissed dismissed: ViewControllerNode) -> (any TransitionAnimator)?
+  /// interactionControllerForPresentation(using:); nil runs the presentation without
+  /// interaction.
+  func interactionController(forPresentation animator: any TransitionAnimator)
+    -> (any InteractionController)?
+  /// interactionControllerForDismissal(using:); nil runs the dismissal without interaction.
+  func interactionController(forDismissal animator: any TransitionAnimator)
+    -> (any InteractionController)?
+}
+
+extension TransitioningDelegate {
+  /// Vends no interaction controller for the presentation.
+  package func interactionController(forPresentation animator: any TransitionAnimator)
+    -> (any InteractionController)?
+  { nil }
+
+  /// Vends no interaction controller for the dismissal.
+  package func interactionController(forDismissal animator: any TransitionAnimator)
+    -> (any InteractionController)?
+  { nil }
 }

@@ -28,8 +28,17 @@ package final class TransitionContext {
   package let sourceView: ViewNode?
   /// isAnimated.
   package let isAnimated = true
-  /// isInteractive; the interactive driver comes later.
-  package let isInteractive = false
+  /// isInteractive: whether an interaction drives the transition now (set by the runner when it
+  /// starts the transition interactively; pausing makes it true, finishing or cancelling false).
+  package var isInteractive = false
+  /// The animator's transitionDuration, as the runner asked it.
+  package var duration = 0.0
+  /// The fraction complete the interaction last reported (updateInteractiveTransition), 0...1.
+  package internal(set) var percentComplete = 0.0
+  /// The media clock of the transition's layers while a percent driver drives them.
+  package internal(set) var transitionClock: Int?
+  /// The course time of that clock at which the transition began.
+  var layerStart = 0.0
   /// The animator's name for diagnostics.
   package var animatorName = ""
   /// What completeTransition was first called with, or nil while it has not been.
@@ -38,7 +47,7 @@ package final class TransitionContext {
   package private(set) var completedAt: Double?
   /// Whether the transition was cancelled (transitionWasCancelled): by an interactive cancel,
   /// or by completeTransition(false).
-  package private(set) var transitionWasCancelled = false
+  package internal(set) var transitionWasCancelled = false
   /// Runs once, on the first completeTransition call, to finalize the hierarchy.
   var onComplete: ((Bool) -> Void)?
 
@@ -110,10 +119,10 @@ package final class TransitionContext {
     engine.view(named: name)
   }
 
-  /// Marks the transition cancelled before it completes, as cancelInteractiveTransition() does.
+  /// Marks the transition cancelled before it completes, as cancelInteractiveTransition() does
+  /// (the `--cancel-at` emulation, which then reverses the animations itself).
   package func cancelInteractively() {
-    engine.record("cancelInteractiveTransition", animatorName)
-    transitionWasCancelled = true
+    cancelInteractiveTransition()
   }
 
   /// completeTransition(_:): must be called exactly once; a second call is ignored.
@@ -129,6 +138,7 @@ package final class TransitionContext {
     }
     completion = didComplete
     completedAt = engine.now
+    if let transitionClock, engine.ambientClock == transitionClock { engine.ambientClock = 0 }
     transitionWasCancelled = transitionWasCancelled || !didComplete
     let finish = onComplete
     onComplete = nil

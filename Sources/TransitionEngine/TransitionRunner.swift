@@ -186,10 +186,7 @@ package struct TransitionRunner {
     return root
   }
 
-  private func format(_ value: Double) -> String {
-    let scaled = (value * 1000).rounded() / 1000
-    return "\(scaled)"
-  }
+  private func format(_ value: Double) -> String { TimelineEvent.number(value) }
 }
 
 /// Captures presentation trees.

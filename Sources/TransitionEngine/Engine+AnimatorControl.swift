@@ -1,0 +1,77 @@
+extension Engine {
+  /// Sets fractionComplete on a paused or inactive animator (which becomes active and paused).
+  ///
+  /// With scrubsLinearly its animations show values linear in the fraction until it runs again.
+  /// Refused while it runs and when stopped.
+  @discardableResult
+  package func setFractionComplete(_ animator: PropertyAnimatorNode, _ fraction: Double) -> Bool {
+    guard animator.state != .stopped, !animator.isRunning else {
+      return misuse(
+        "fractionComplete = \(fraction)", on: animator,
+        animator.state == .stopped
+          ? "call finishAnimation(at:) instead" : "pause it first with pauseAnimation()")
+    }
+    animator.state = .active
+    let value = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    setClock(animator.clock, .paused(at: value * animator.duration, since: now))
+    animator.isPaused = true
+    if animator.scrubsLinearly {
+      forEachAnimation(of: animator) { $0.isScrubbedLinearly = true }
+    }
+    return true
+  }
+
+  /// Sets isReversed: a running animator turns around at once, from the value shown now.
+  ///
+  /// A paused or inactive one runs that way when started. Refused when stopped.
+  @discardableResult
+  package func setReversed(_ animator: PropertyAnimatorNode, _ reversed: Bool) -> Bool {
+    guard animator.state != .stopped else {
+      return misuse(
+        "isReversed = \(reversed)", on: animator, "call finishAnimation(at:) instead")
+    }
+    guard animator.isReversed != reversed else { return true }
+    animator.isReversed = reversed
+    if animator.isRunning {
+      let clock = mediaClock(animator.clock)
+      let speed = abs(clock.speed(at: now))
+      run(animator, speed: reversed ? -speed : speed)
+    }
+    return true
+  }
+
+  /// continueAnimation(withTimingParameters:durationFactor:): resumes an active animator.
+  ///
+  /// The rest takes durationFactor × duration × the fraction left (a physical spring: its
+  /// settling time; a factor that is not above 0 counts as 1); new timing re-bases the
+  /// animations from the values shown now. Refused when inactive or stopped.
+  @discardableResult
+  package func continueAnimation(
+    _ animator: PropertyAnimatorNode, timing: AnimatorTiming?, durationFactor: Double
+  ) -> Bool {
+    guard animator.state == .active else {
+      return misuse(
+        "continueAnimation(withTimingParameters:durationFactor:)", on: animator,
+        "start it with startAnimation() instead")
+    }
+    var timing = timing
+    if let given = timing, !given.isValid {
+      diagnose(
+        .error, "animator-misuse",
+        "animator '\(activeAnimator)' called continueAnimation(withTimingParameters:"
+          + "durationFactor:) with \(describe(given)), a spring that cannot move; give a mass "
+          + "and a stiffness above 0 and a damping of at least 0; it keeps its timing")
+      timing = nil
+    }
+    let factor = durationFactor.isFinite && durationFactor > 0 ? durationFactor : 1
+    var speed = 1 / factor
+    if let settling = timing?.settlingTime {
+      let course = min(max(courseTime(on: animator.clock), 0), animator.duration)
+      let left = animator.isReversed ? course : animator.duration - course
+      speed = left > 0 && settling > 0 ? left / settling : 1
+    }
+    if let timing { animator.activeTiming = timing }
+    resume(animator, timing: timing, speed: speed)
+    return true
+  }
+}
