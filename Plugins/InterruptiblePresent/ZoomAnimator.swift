@@ -74,10 +74,14 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
     animator.addCompletion { position in
       dim.removeFromSuperview()
-      let completed = position == .end
-      if !completed, isPresenting { screen.removeFromSuperview() }
-      if completed, isPresenting { screen.layer.masksToBounds = false }
-      context.completeTransition(completed && !context.transitionWasCancelled)
+      let completed = position == .end && !context.transitionWasCancelled
+      if isPresenting, !completed { screen.removeFromSuperview() }
+      if !isPresenting, !completed {
+        screen.frame = full
+        screen.layer.cornerRadius = 0
+      }
+      screen.layer.masksToBounds = false
+      context.completeTransition(completed)
     }
     return animator
   }

@@ -52,5 +52,5 @@ final class PluginInteraction: InteractionController {
 extension LoadedAnimator {
   /// Whether the descriptor has the hooks ABI 1.3 appended (interaction controllers,
   /// interruptible animators).
-  var hasInteractionHooks: Bool { plugin.abiMinor >= 3 }
+  var hasInteractionHooks: Bool { metadata.plugin.abiMinor >= 3 }
 }
