@@ -33,8 +33,9 @@ extension Engine {
     guard animator.isReversed != reversed else { return true }
     animator.isReversed = reversed
     if animator.isRunning {
-      let clock = mediaClock(animator.clock)
-      let speed = abs(clock.speed(at: now))
+      // A running animator moves at its pace; one still in its start delay starts now.
+      let pace = abs(mediaClock(animator.clock).speed(at: now))
+      let speed = pace > 0 ? pace : 1
       run(animator, speed: reversed ? -speed : speed)
     }
     return true
