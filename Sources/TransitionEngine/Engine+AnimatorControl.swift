@@ -33,8 +33,9 @@ extension Engine {
     guard animator.isReversed != reversed else { return true }
     animator.isReversed = reversed
     if animator.isRunning {
-      let clock = mediaClock(animator.clock)
-      let speed = abs(clock.speed(at: now))
+      // A running animator moves at its pace; one still in its start delay starts now.
+      let pace = abs(mediaClock(animator.clock).speed(at: now))
+      let speed = pace > 0 ? pace : 1
       run(animator, speed: reversed ? -speed : speed)
     }
     return true
@@ -72,6 +73,52 @@ extension Engine {
     }
     if let timing { animator.activeTiming = timing }
     resume(animator, timing: timing, speed: speed)
+    return true
+  }
+
+  /// stopAnimation(_:): the values shown now become the model values.
+  ///
+  /// The animator's animations are removed; `withoutFinishing` makes it inactive with no
+  /// completion, else it is stopped until finishAnimation(at:). Nothing happens to an inactive
+  /// animator; refused when stopped or not interruptible.
+  @discardableResult
+  package func stopAnimation(_ animator: PropertyAnimatorNode, withoutFinishing: Bool) -> Bool {
+    guard animator.state != .inactive else { return true }
+    guard animator.state == .active else {
+      return misuse(
+        "stopAnimation(\(withoutFinishing))", on: animator, "call finishAnimation(at:) instead")
+    }
+    guard animator.isInterruptible else {
+      return misuse(
+        "stopAnimation(\(withoutFinishing))", "on a property animator that is not interruptible",
+        "set isInterruptible = true before starting it, or let it run to the end")
+    }
+    let baked = bake(animator)
+    hold(animator)
+    unwatchEnd(animator)
+    if withoutFinishing {
+      reset(animator)
+    } else {
+      animator.state = .stopped
+      animator.stoppedAnimations = baked
+    }
+    return true
+  }
+
+  /// finishAnimation(at:) on a stopped animator: its completions run with the position.
+  ///
+  /// Its views take the end values, the start values or stay as they are. Refused in any
+  /// other state.
+  @discardableResult
+  package func finishAnimation(_ animator: PropertyAnimatorNode, at position: AnimatingPosition)
+    -> Bool
+  {
+    guard animator.state == .stopped else {
+      return misuse(
+        "finishAnimation(at: .\(position))", on: animator, "call stopAnimation(false) first")
+    }
+    apply(position, to: animator.stoppedAnimations)
+    complete(animator, at: position)
     return true
   }
 }

@@ -1,0 +1,79 @@
+/// Captures presentation trees.
+///
+/// Recording recurses once per level of the tree; `Engine.admitAttachment` keeps every tree an
+/// animator builds within `EngineLimits.viewDepth` levels, so the recursion is bounded.
+package enum FrameRecorder {
+  /// How much a recording holds.
+  package struct Tally {
+    /// Layers recorded (views, masks, snapshot contents).
+    package var layers = 0
+    /// Particles recorded.
+    package var particles = 0
+
+    /// Nothing yet.
+    package init() {}
+  }
+
+  /// The presentation tree of a view at a clock time.
+  package static func record(_ view: ViewNode, time: Double) -> FrameNode {
+    var tally = Tally()
+    return record(view, time: time, tally: &tally)
+  }
+
+  /// The presentation tree of a view at a clock time, adding what it holds to a tally.
+  package static func record(_ view: ViewNode, time: Double, tally: inout Tally) -> FrameNode {
+    tally.layers += 1
+    var kind: String
+    var snapshotOf: Int?
+    switch view.kind {
+    case .plain: kind = "view"
+    case .window: kind = "window"
+    case .container: kind = "container"
+    case let .snapshot(of: source):
+      kind = "snapshot"
+      snapshotOf = source
+    }
+    if view.shape != nil { kind = "shape" }
+    if view.emitter != nil { kind = "emitter" }
+    func value(_ property: AnimatableProperty) -> PropertyValue {
+      view.presentationValue(property, at: time)
+    }
+    func color(_ property: AnimatableProperty) -> Color { Color(value(property).first4) }
+    var node = FrameNode(
+      id: view.id, name: view.name, kind: kind, frame: view.presentationFrame(at: time),
+      alpha: value(.alpha)[0], isHidden: view.isHidden, color: color(.backgroundColor),
+      text: view.text, textColor: color(.textColor), fontSize: value(.fontSize)[0],
+      textAlignment: view.textAlignment, snapshotOf: snapshotOf,
+      content: view.snapshotContent.map { [record($0, time: time, tally: &tally)] } ?? [],
+      children: view.subviews.map { record($0, time: time, tally: &tally) })
+    let bounds = value(.bounds)
+    node.boundsOrigin = Point(x: bounds[0], y: bounds[1])
+    let anchor = value(.anchorPoint)
+    node.anchorPoint = Point(x: anchor[0], y: anchor[1])
+    node.transform = Transform3D(value(.transform))
+    node.zPosition = value(.zPosition)[0]
+    node.cornerRadius = value(.cornerRadius)[0]
+    node.masksToBounds = view.masksToBounds
+    node.borderWidth = value(.borderWidth)[0]
+    node.borderColor = color(.borderColor)
+    node.shadowColor = color(.shadowColor)
+    node.shadowOpacity = value(.shadowOpacity)[0]
+    node.shadowRadius = value(.shadowRadius)[0]
+    let offset = value(.shadowOffset)
+    node.shadowOffset = Size(width: offset[0], height: offset[1])
+    node.mask = view.mask.map { [record($0, time: time, tally: &tally)] } ?? []
+    if let style = view.shape {
+      node.shape = ShapeFrame(
+        style: style, fillColor: color(.fillColor), strokeColor: color(.strokeColor),
+        lineWidth: value(.lineWidth)[0], strokeStart: value(.strokeStart)[0],
+        strokeEnd: value(.strokeEnd)[0])
+    }
+    if let emitter = view.emitter {
+      tally.particles += emitter.particles.count
+      node.particles = ParticleFrame(
+        cellPaths: emitter.configuration.cells.map { $0.shape.path(size: $0.size) },
+        particles: emitter.particles)
+    }
+    return node
+  }
+}
