@@ -8,11 +8,18 @@ extension Engine {
   /// (finished true) when its animations are back at their beginning, at
   /// `max(now, 2 × now - begin)`. Model values are left as the animation blocks set them.
   /// Emitters stop making particles; those alive live out their lifetimes. Animations begun
-  /// later (in completions) run forward on the wall clock.
+  /// later (in completions) run forward on the wall clock. Running property animators are
+  /// reversed (`isReversed = true`) and end at `.start`.
   package func reverseAnimations() {
     closeOpenTransactions()
     let reversed = makeClock(.running(anchor: now, base: now, speed: -1))
     move(from: 0, to: reversed)
+    // A running property animator is reversed as UIPercentDrivenInteractiveTransition's cancel
+    // reverses an interruptible animator: it plays back from where it is and ends at .start.
+    for animator in propertyAnimators.values.sorted(by: { $0.id < $1.id })
+    where animator.isRunning && !animator.isReversed {
+      setReversed(animator, true)
+    }
     for view in views.values {
       if let emitter = view.emitter {
         advanceEmitter(emitter)

@@ -52,7 +52,9 @@ extension Engine {
   /// attached to a visible view in the window whose frame contains the point; deeper views are
   /// asked first. One whose shouldBegin says no fails. A tap ends at once; the others begin.
   /// - Returns: the recognizer that took the touch, or nil.
-  package func touchDown(_ gesture: DragScript.Gesture, at point: Point) -> GestureRecognizerNode? {
+  package func touchDown(
+    _ gesture: DragScript.Gesture, at point: Point, velocity: Point = .zero
+  ) -> GestureRecognizerNode? {
     let reached = gestureRecognizers.values.compactMap {
       recognizer -> (GestureRecognizerNode, Int)? in
       guard recognizer.isEnabled, recognizer.accepts(gesture), let view = recognizer.view,
@@ -66,17 +68,20 @@ extension Engine {
       return (recognizer, level)
     }.sorted { ($1.1, $0.0.id) < ($0.1, $1.0.id) }
     for (recognizer, _) in reached {
+      // The delegate is asked with the touch in place and moving, as UIKit asks a pan once it
+      // has moved: velocity(in:) already tells the direction of the drag.
       recognizer.state = .possible
-      guard recognizer.callback?(.shouldBegin) ?? true else {
-        recognizer.state = .failed
-        continue
-      }
       recognizer.touches = gesture == .pinch ? 2 : 1
       recognizer.location = point
-      recognizer.velocity = .zero
+      recognizer.velocity = velocity
       recognizer.scale = 1
       recognizer.scaleVelocity = 0
       setTranslation(recognizer, .zero)
+      guard recognizer.callback?(.shouldBegin) ?? true else {
+        recognizer.state = .failed
+        recognizer.touches = 0
+        continue
+      }
       if recognizer.kind == .tap {
         deliver(recognizer, .ended, "gestureEnded")
       } else {

@@ -74,7 +74,9 @@ final class DragSession {
       engine.advance(to: start + finger.downTime)
       touched = true
       guard
-        let taken = engine.touchDown(script.gesture, at: finger.location(at: finger.downTime))
+        let taken = engine.touchDown(
+          script.gesture, at: finger.location(at: finger.downTime),
+          velocity: finger.velocity(at: finger.downTime))
       else { throw noRecognizer() }
       recognizer = taken
       released = script.gesture == .tap
