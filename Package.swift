@@ -11,7 +11,7 @@ let swiftSettings: [SwiftSetting] = [
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
 let pluginNames = [
   "AutumnLeaves", "CardSheet", "ChristmasSnow", "CrossDissolve", "EasterEggCrack", "GrowFromButton",
-  "HalloweenFlip", "InterruptiblePresent", "NewYearFireworks", "ScaleSegue", "SwipeDismissCard",
+  "HalloweenFlip", "NewYearFireworks", "ScaleSegue", "ScrubZoom", "SwipeDismissCard",
   "ValentineHeart",
 ]
 

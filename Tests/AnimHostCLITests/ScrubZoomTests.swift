@@ -2,18 +2,18 @@ import AnimHostTestSupport
 import Foundation
 import Testing
 
-/// `interruptible-zoom`: a present on a `UIViewPropertyAnimator` vended by
+/// `scrub-zoom`: a present on a `UIViewPropertyAnimator` vended by
 /// `interruptibleAnimator(using:)`, scrubbed by `--interactive`, reversed by a cancel and let go
 /// on a spring.
-@Suite struct InterruptiblePresentTests {
+@Suite struct ScrubZoomTests {
   /// The button's width and the screen's on the default phone scene.
   static let buttonWidth = 120.0
   static let screenWidth = 390.0
 
   private func render(_ extra: [String]) throws -> RenderedTimeline {
-    let dir = try TestDirectory("interruptible-zoom")
+    let dir = try TestDirectory("scrub-zoom")
     let output = dir.file("t.json")
-    let result = try AnimHostProcess.run(["render", "interruptible-zoom", "-o", output] + extra)
+    let result = try AnimHostProcess.run(["render", "scrub-zoom", "-o", output] + extra)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     return try RenderedTimeline(output)
@@ -75,11 +75,11 @@ import Testing
 
   @Test(arguments: ["0s=0%,0.2s=30%,0.3s=70%,finish", "0s=0%,0.3s=50%,cancel"])
   func theSameScriptGivesTheSameBytes(script: String) throws {
-    let dir = try TestDirectory("interruptible-zoom-same")
+    let dir = try TestDirectory("scrub-zoom-same")
     var outputs: [Data] = []
     for name in ["a.json", "b.json"] {
       let result = try AnimHostProcess.run([
-        "render", "interruptible-zoom", "--interactive", script, "-o", dir.file(name),
+        "render", "scrub-zoom", "--interactive", script, "-o", dir.file(name),
       ])
       #expect(result.status == 0, "\(result.stderr)")
       outputs.append(try Data(contentsOf: URL(fileURLWithPath: dir.file(name))))
@@ -89,7 +89,7 @@ import Testing
 
   @Test func aBadScriptExits64NamingTheColumn() throws {
     let result = try AnimHostProcess.run([
-      "render", "interruptible-zoom", "--interactive", "0s=0%,0.3s=140%,finish", "-o", "-",
+      "render", "scrub-zoom", "--interactive", "0s=0%,0.3s=140%,finish", "-o", "-",
     ])
     #expect(result.status == 64)
     #expect(

@@ -8,10 +8,10 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
 >? {
   AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
     AnimatorPlugin(
-      id: "interruptible-present", version: "1.0.0", author: "animhost", license: "MIT",
+      id: "scrub-zoom", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
         AnimatorDefinition(
-          id: "interruptible-zoom", displayName: "Interruptible zoom",
+          id: "scrub-zoom", displayName: "Interruptible zoom",
           summary: "Grows the screen out of the button on a property animator you can scrub",
           theme: "classic", defaultDuration: 0.5,
           capabilities: [.present, .dismiss, .interactive],
