@@ -99,8 +99,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
     }
     guard let interruptible else { return }
     interruptible.isReversed = cancelled
+    // The rest takes its share of the duration at completion speed (durationFactor multiplies
+    // the whole duration).
+    let left = cancelled ? interruptible.fractionComplete : 1 - interruptible.fractionComplete
     interruptible.continueAnimation(
       withTimingParameters: timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve),
-      durationFactor: 1 / speed)
+      durationFactor: max(left, 1e-9) / speed)
   }
 }

@@ -43,9 +43,10 @@ extension Engine {
 
   /// continueAnimation(withTimingParameters:durationFactor:): resumes an active animator.
   ///
-  /// The rest takes durationFactor × duration × the fraction left (a physical spring: its
-  /// settling time; a factor that is not above 0 counts as 1); new timing re-bases the
-  /// animations from the values shown now. Refused when inactive or stopped.
+  /// The rest takes durationFactor × duration, as Apple documents it (a factor that is not
+  /// above 0 keeps the time left of the original duration; a physical spring takes its
+  /// settling time); new timing re-bases the animations from the values shown now. Refused
+  /// when inactive or stopped.
   @discardableResult
   package func continueAnimation(
     _ animator: PropertyAnimatorNode, timing: AnimatorTiming?, durationFactor: Double
@@ -64,11 +65,13 @@ extension Engine {
           + "and a stiffness above 0 and a damping of at least 0; it keeps its timing")
       timing = nil
     }
-    let factor = durationFactor.isFinite && durationFactor > 0 ? durationFactor : 1
-    var speed = 1 / factor
+    let course = min(max(courseTime(on: animator.clock), 0), animator.duration)
+    let left = animator.isReversed ? course : animator.duration - course
+    var speed = 1.0
+    if durationFactor.isFinite, durationFactor > 0, left > 0, animator.duration > 0 {
+      speed = left / (durationFactor * animator.duration)
+    }
     if let settling = timing?.settlingTime {
-      let course = min(max(courseTime(on: animator.clock), 0), animator.duration)
-      let left = animator.isReversed ? course : animator.duration - course
       speed = left > 0 && settling > 0 ? left / settling : 1
     }
     if let timing { animator.activeTiming = timing }

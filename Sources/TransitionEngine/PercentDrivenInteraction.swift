@@ -93,6 +93,9 @@ package final class PercentDrivenInteraction: InteractionController {
     let engine = context.engine
     engine.setReversed(propertyAnimator, reversed)
     let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
-    engine.continueAnimation(propertyAnimator, timing: timingCurve, durationFactor: 1 / speed)
+    let fraction = engine.fractionComplete(of: propertyAnimator)
+    let left = reversed ? fraction : 1 - fraction
+    engine.continueAnimation(
+      propertyAnimator, timing: timingCurve, durationFactor: max(left, 1e-9) / speed)
   }
 }

@@ -221,15 +221,16 @@ import TransitionEngine
   }
 
   static let continuations = [
-    Continuation(pauseAt: 0.4, factor: 1, reversed: false, finishesAfter: 0.6),
-    Continuation(pauseAt: 0.4, factor: 2, reversed: false, finishesAfter: 1.2),
-    Continuation(pauseAt: 0.4, factor: 0.5, reversed: false, finishesAfter: 0.3),
-    Continuation(pauseAt: 0.4, factor: 2, reversed: true, finishesAfter: 0.8),
+    Continuation(pauseAt: 0.4, factor: 1, reversed: false, finishesAfter: 1),
+    Continuation(pauseAt: 0.4, factor: 2, reversed: false, finishesAfter: 2),
+    Continuation(pauseAt: 0.4, factor: 0.5, reversed: false, finishesAfter: 0.5),
+    Continuation(pauseAt: 0.4, factor: 2, reversed: true, finishesAfter: 2),
     Continuation(pauseAt: 0.4, factor: 0, reversed: false, finishesAfter: 0.6),
+    Continuation(pauseAt: 0.4, factor: 0, reversed: true, finishesAfter: 0.4),
   ]
 
   @Test(
-    "continueAnimation takes durationFactor × duration × the fraction left",
+    "the rest of continueAnimation takes durationFactor × duration (0: the time left)",
     arguments: continuations)
   func continuing(c: Continuation) {
     let rig = Rig()
@@ -254,7 +255,7 @@ import TransitionEngine
     rig.engine.pauseAnimation(rig.animator)
     #expect(rig.shown == 55)
     rig.engine.continueAnimation(
-      rig.animator, timing: .springRatio(damping: 0.3, initialVelocity: 0), durationFactor: 1)
+      rig.animator, timing: .springRatio(damping: 0.3, initialVelocity: 0), durationFactor: 0.5)
     #expect(abs(rig.shown(at: 0.5 + 1e-9) - 55) < 1e-5, "no jump")
     let peak = stride(from: 0.5, through: 1, by: 0.005).map { rig.shown(at: $0) }.max() ?? 0
     #expect(peak > 105.5, "peak \(peak)")
