@@ -33,6 +33,13 @@ enum HostScope {
   /// Whether the host provides the calls added in ABI 1.3 (property animators, interactive
   /// transitions, gestures).
   static func hasABI13(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
+    Int(host.pointee.struct_size)
+      >= MemoryLayout<animhost_host_v1>.offset(of: \.layer_add_animation) ?? 0
+  }
+
+  /// Whether the host provides the calls added in ABI 1.4 (Core Animation's explicit
+  /// animations, CATransaction).
+  static func hasABI14(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
     Int(host.pointee.struct_size) >= MemoryLayout<animhost_host_v1>.size
   }
 

@@ -26,6 +26,9 @@
  *        the context's interactive calls, gesture recognizers driven by scripted fingers,
  *        view_controller_dismiss, and the descriptor's interaction hooks (interaction
  *        controllers, interruptible_animator).
+ *   1.4  Core Animation's explicit animations (CABasicAnimation, CAKeyframeAnimation,
+ *        CASpringAnimation, CAAnimationGroup) on key paths, their delegates, CATransaction,
+ *        CACurrentMediaTime and a layer's presentation values.
  *
  * Ownership and lifetime
  *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
@@ -59,7 +62,7 @@ extern "C" {
 /** The major version: a change here means a new entry symbol. */
 #define ANIMATOR_ABI_MAJOR 1u
 /** The minor version of this header: fields appended since 1.0. */
-#define ANIMATOR_ABI_MINOR 3u
+#define ANIMATOR_ABI_MINOR 4u
 /** The symbol every plugin exports. */
 #define ANIMATOR_PLUGIN_ENTRY_SYMBOL "animator_plugin_entry_v1"
 
@@ -370,6 +373,106 @@ typedef struct animhost_gesture_v1 {
     double scale_velocity;   /* pinch: scale change per second */
 } animhost_gesture_v1;
 
+/* ---- 1.4: Core Animation's explicit animations ---- */
+
+/** Kinds of animhost_ca_animation_v1. */
+#define ANIMHOST_CA_BASIC 0    /* CABasicAnimation */
+#define ANIMHOST_CA_KEYFRAME 1 /* CAKeyframeAnimation */
+#define ANIMHOST_CA_SPRING 2   /* CASpringAnimation */
+#define ANIMHOST_CA_GROUP 3    /* CAAnimationGroup */
+
+/** CAMediaTimingFillMode. */
+#define ANIMHOST_FILL_REMOVED 0
+#define ANIMHOST_FILL_FORWARDS 1
+#define ANIMHOST_FILL_BACKWARDS 2
+#define ANIMHOST_FILL_BOTH 3
+
+/** CAAnimationRotationMode of a keyframe animation along a path. */
+#define ANIMHOST_ROTATION_NONE 0
+#define ANIMHOST_ROTATION_AUTO 1
+#define ANIMHOST_ROTATION_AUTO_REVERSE 2
+
+/** A CAMediaTimingFunction: a cubic Bézier from (0, 0) to (1, 1) through two control points. */
+typedef struct animhost_timing_function_v1 {
+    double c1x, c1y, c2x, c2y;
+} animhost_timing_function_v1;
+
+/** CAMediaTiming, as an animation carries it. Times are seconds. */
+typedef struct animhost_media_timing_v1 {
+    double begin_time;      /* in the clock of CACurrentMediaTime(); 0: when it is added */
+    double duration;        /* 0: the transaction's animation duration (0.25 s by default) */
+    double speed;           /* 1 is normal; 0 freezes at time_offset */
+    double time_offset;     /* seconds added to the animation's local time */
+    double repeat_count;    /* 0: once; may be fractional; INFINITY: forever */
+    double repeat_duration; /* 0: unused; else repeats for this many seconds */
+    int32_t autoreverses;
+    int32_t fill_mode;      /* ANIMHOST_FILL_* */
+} animhost_media_timing_v1;
+
+/**
+ * A value of an explicit animation: count doubles. Its width follows the key path: 1 for a
+ * scalar (opacity, position.x, transform.rotation.z), 2 for a point or size, 4 for a rect or
+ * colour, 16 for a CATransform3D; path commands (ANIMHOST_PATH_*) for `path`.
+ */
+typedef struct animhost_ca_value_v1 {
+    const double *values;
+    uint32_t count;
+} animhost_ca_value_v1;
+
+/** Events an explicit animation's delegate function gets (CAAnimationDelegate). */
+#define ANIMHOST_CA_EVENT_START 0        /* animationDidStart(_:) */
+#define ANIMHOST_CA_EVENT_STOP 1         /* animationDidStop(_:finished: true) */
+#define ANIMHOST_CA_EVENT_STOP_REMOVED 2 /* animationDidStop(_:finished: false) */
+
+/** An explicit animation's delegate: called with an ANIMHOST_CA_EVENT_*. */
+typedef void (*animhost_ca_event_fn)(const struct animhost_host_v1 *host, void *user_data,
+                                     int32_t event);
+
+/**
+ * One explicit animation, as CAAnimation and its subclasses describe it. The host copies
+ * everything during layer_add_animation, as Core Animation copies an animation when it is
+ * added; the pointers need to stay valid for the call only.
+ */
+typedef struct animhost_ca_animation_v1 {
+    uint32_t struct_size;   /* sizeof(animhost_ca_animation_v1) as the plugin knows it */
+    int32_t kind;           /* an ANIMHOST_CA_* kind */
+    const char *key_path;   /* CAPropertyAnimation.keyPath; NULL for a group */
+    animhost_media_timing_v1 timing;
+    int32_t removed_on_completion; /* isRemovedOnCompletion (UIKit's default is 1) */
+    int32_t additive;       /* isAdditive: added to the model value */
+    int32_t cumulative;     /* isCumulative: each repeat starts where the last ended */
+    int32_t has_timing_function;
+    animhost_timing_function_v1 timing_function; /* when has_timing_function; else linear */
+    /* CABasicAnimation (and CASpringAnimation): a NULL values pointer means "not set". */
+    animhost_ca_value_v1 from_value, to_value, by_value;
+    /* CAKeyframeAnimation */
+    const animhost_ca_value_v1 *values; /* value_count values */
+    uint32_t value_count;
+    const double *key_times;            /* key_time_count, 0...1, increasing; or NULL */
+    uint32_t key_time_count;
+    const animhost_timing_function_v1 *timing_functions; /* one per segment, or NULL */
+    uint32_t timing_function_count;
+    const double *path;                 /* path commands a point moves along, or NULL */
+    uint32_t path_count;
+    int32_t calculation_mode;           /* 0 linear, 1 discrete, 2 paced, 3 cubic, 4 cubicPaced */
+    int32_t rotation_mode;              /* ANIMHOST_ROTATION_* */
+    /* CASpringAnimation */
+    double mass, stiffness, damping, initial_velocity;
+    /* CAAnimationGroup: its children's times are in the group's time. */
+    const struct animhost_ca_animation_v1 *children;
+    uint32_t child_count;
+    /* The delegate (may be NULL); called as the host's clock advances. */
+    animhost_ca_event_fn delegate;
+    void *user_data;
+} animhost_ca_animation_v1;
+
+/** Commands of transaction_command (CATransaction's class methods). */
+#define ANIMHOST_TRANSACTION_BEGIN 0           /* begin() */
+#define ANIMHOST_TRANSACTION_COMMIT 1          /* commit() */
+#define ANIMHOST_TRANSACTION_FLUSH 2           /* flush() */
+#define ANIMHOST_TRANSACTION_SET_DURATION 3    /* setAnimationDuration(value) */
+#define ANIMHOST_TRANSACTION_DISABLE_ACTIONS 4 /* setDisableActions(value != 0) */
+
 /** Log levels for animhost_host_v1.log. */
 #define ANIMHOST_LOG_DEBUG 0
 #define ANIMHOST_LOG_INFO 1
@@ -568,6 +671,37 @@ typedef struct animhost_host_v1 {
     /** dismiss(animated:completion:) on the presented view controller, from a gesture. */
     animhost_status (*view_controller_dismiss)(const struct animhost_host_v1 *host,
                                                animhost_handle view_controller, int32_t animated);
+
+    /* ---- appended in 1.4 ---- */
+    /**
+     * add(_:forKey:): adds a copy of the animation to a layer; an animation already there under
+     * the same key is removed first (its delegate gets STOP_REMOVED). key may be NULL.
+     * Refused with ANIMHOST_ERR_UNSUPPORTED (and a diagnostic naming it) for an unknown key path.
+     */
+    animhost_status (*layer_add_animation)(const struct animhost_host_v1 *host,
+                                           animhost_handle layer,
+                                           const animhost_ca_animation_v1 *animation,
+                                           const char *key);
+    /** removeAnimation(forKey:), or removeAllAnimations() when key is NULL. */
+    animhost_status (*layer_remove_animation)(const struct animhost_host_v1 *host,
+                                              animhost_handle layer, const char *key);
+    /** presentation(): a property's value as it is shown now (view_get reads the model). */
+    animhost_status (*layer_presentation_get)(const struct animhost_host_v1 *host,
+                                              animhost_handle layer, uint32_t property,
+                                              double *values, uint32_t count);
+    /** CACurrentMediaTime(): the host's virtual clock, in seconds. */
+    double (*media_time)(const struct animhost_host_v1 *host);
+    /** A CATransaction class method (ANIMHOST_TRANSACTION_*). */
+    animhost_status (*transaction_command)(const struct animhost_host_v1 *host, int32_t command,
+                                           double value);
+    /** CATransaction.setAnimationTimingFunction(_:); NULL clears it. */
+    animhost_status (*transaction_set_timing_function)(
+        const struct animhost_host_v1 *host, const animhost_timing_function_v1 *function);
+    /** CATransaction.setCompletionBlock(_:): runs once every animation added in the
+     *  innermost open transaction has stopped (at once if none was). */
+    animhost_status (*transaction_set_completion)(const struct animhost_host_v1 *host,
+                                                  animhost_completion_fn completion,
+                                                  void *user_data);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -708,6 +842,8 @@ typedef struct animator_plugin_v1 {
 #define ANIMHOST_HOST_V1_1_SIZE offsetof(animhost_host_v1, view_create_layer)
 /** Size of animhost_host_v1 as of minor 2. */
 #define ANIMHOST_HOST_V1_2_SIZE offsetof(animhost_host_v1, animator_create)
+/** Size of animhost_host_v1 as of minor 3. */
+#define ANIMHOST_HOST_V1_3_SIZE offsetof(animhost_host_v1, layer_add_animation)
 /** Size of animator_descriptor_v1 as of minor 2, for hosts reading older plugins. */
 #define ANIMATOR_DESCRIPTOR_V1_2_SIZE offsetof(animator_descriptor_v1, release_interaction)
 
