@@ -29,6 +29,7 @@ enum HostServicesTable {
     AnimationServices.install(into: &t)
     AnimatorServices.install(into: &t)
     InteractiveServices.install(into: &t)
+    CoreAnimationServices.install(into: &t)
     LayerServices.install(into: &t)
     return t
   }

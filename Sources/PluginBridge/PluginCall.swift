@@ -43,6 +43,10 @@ package enum PluginCall: String, CaseIterable, Sendable {
   case interactionDrive = "UIPercentDrivenInteractiveTransition's update(_:), finish() or cancel()"
   /// `interruptible_animator`.
   case interruptibleAnimator = "interruptibleAnimator(using:)"
+  /// An explicit animation's delegate (animationDidStart(_:), animationDidStop(_:finished:)).
+  case animationDelegate = "a CAAnimationDelegate"
+  /// A CATransaction completion block.
+  case transactionCompletion = "a CATransaction completion block"
 
   /// The name used in messages, such as `animateTransition(using:)`.
   package var name: String { rawValue }
@@ -51,8 +55,12 @@ package enum PluginCall: String, CaseIterable, Sendable {
 extension HostBridge {
   /// Runs plugin code, telling the call observer which call it is first: the run child passes
   /// this on to the host, so a crash or a hang is reported by the call that was running.
+  ///
+  /// When the call returns, the implicit CATransaction it opened (if any) is committed, as Core
+  /// Animation commits at the end of a run-loop turn.
   func calling<Result>(_ call: PluginCall, _ body: () -> Result) -> Result {
     callObserver?(call)
+    defer { engine?.flushCATransactions() }
     return body()
   }
 }

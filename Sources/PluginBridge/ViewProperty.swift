@@ -57,16 +57,24 @@ enum ViewProperty {
     }
   }
 
-  /// The model value of a property, as UIKit's getter returns it.
-  static func get(_ view: ViewNode, _ id: UInt32) -> [Double]? {
+  /// A property's values: the model's, as UIKit's getter returns them, or with
+  /// `presentationAt` those shown at that time (CALayer.presentation()).
+  static func get(_ view: ViewNode, _ id: UInt32, presentationAt time: Double? = nil)
+    -> [Double]?
+  {
     if let mapping = mapping(id) {
-      let value = view.modelValue(mapping.property)
+      let value =
+        time.map { view.presentationValue(mapping.property, at: $0) }
+        ?? view.modelValue(mapping.property)
       return (0..<mapping.property.laneCount).map { value[$0] }
     }
     let shape = view.shape ?? ShapeStyle()
     switch animhost_property(rawValue: id) {
-    case ANIMHOST_PROP_FRAME: return lanes(view.transformedFrame.vector, 4)
-    case ANIMHOST_PROP_BOUNDS: return lanes(view.bounds.vector, 4)
+    case ANIMHOST_PROP_FRAME:
+      return lanes((time.map { view.presentationFrame(at: $0) } ?? view.transformedFrame).vector, 4)
+    case ANIMHOST_PROP_BOUNDS:
+      let bounds = time.map { Rect(view.presentationValue(.bounds, at: $0)) } ?? view.bounds
+      return lanes(bounds.vector, 4)
     case ANIMHOST_PROP_HIDDEN: return [view.isHidden ? 1 : 0]
     case ANIMHOST_PROP_TEXT_ALIGNMENT: return [Double(view.textAlignment)]
     case ANIMHOST_PROP_MASKS_TO_BOUNDS: return [view.masksToBounds ? 1 : 0]

@@ -1,0 +1,239 @@
+import CAnimatorABI
+import PluginHost
+import TransitionEngine
+
+/// Turns the plugin's `animhost_ca_animation_v1` (and a group's children) into the engine's
+/// `ExplicitAnimation`, refusing what Core Animation could not run with a diagnostic.
+///
+/// Groups are followed at most `maximumDepth` levels deep and at most
+/// `EngineLimits.animations` animations are read per call, so a group whose children point
+/// back at it, or a huge tree, is refused instead of recursing without end.
+struct ExplicitAnimationDecoder {
+  /// How deep groups may nest.
+  static let maximumDepth = 16
+
+  let bridge: HostBridge
+  private var decoded = 0
+  private static let call = "layer_add_animation"
+
+  init(bridge: HostBridge) {
+    self.bridge = bridge
+  }
+
+  /// A refused animation's status code.
+  typealias Refusal = AnimationServices.Refusal
+
+  private func refuse(_ what: String) -> Refusal {
+    Refusal(code: bridge.badArgument(Self.call, what))
+  }
+
+  /// The engine's animation for the plugin's struct, or the refusal.
+  mutating func decode(_ pointer: UnsafePointer<animhost_ca_animation_v1>, depth: Int)
+    -> Result<ExplicitAnimation, Refusal>
+  {
+    let a = pointer.pointee
+    let needed = MemoryLayout<animhost_ca_animation_v1>.size
+    guard Int(a.struct_size) >= needed else {
+      return .failure(refuse("an animation struct_size \(a.struct_size) (needs \(needed))"))
+    }
+    decoded += 1
+    guard depth < Self.maximumDepth, decoded <= EngineLimits.animations.count else {
+      return .failure(
+        refuse(
+          "animation groups nested over \(Self.maximumDepth) levels or holding over "
+            + "\(EngineLimits.animations.count) animations (a group that contains itself?)"))
+    }
+    do {
+      let timing = try mediaTiming(a.timing)
+      var animation: ExplicitAnimation
+      if a.kind == ANIMHOST_CA_GROUP {
+        var children: [ExplicitAnimation] = []
+        if a.child_count > 0 {
+          guard let base = a.children else { throw refuse("a NULL children pointer") }
+          for index in 0..<Int(a.child_count) {
+            switch decode(base + index, depth: depth + 1) {
+            case let .success(child): children.append(child)
+            case let .failure(refusal): throw refusal
+            }
+          }
+        }
+        animation = ExplicitAnimation(keyPath: nil, kind: .group(children))
+      } else {
+        let keyPath = try self.keyPath(a.key_path)
+        animation = ExplicitAnimation(keyPath: keyPath, kind: try kind(a, keyPath))
+      }
+      animation.timing = timing
+      if a.has_timing_function != 0 {
+        guard let curve = Self.curve(a.timing_function) else {
+          throw refuse("a timing function with control points out of range")
+        }
+        animation.timingFunction = curve
+      }
+      animation.isRemovedOnCompletion = a.removed_on_completion != 0
+      animation.isAdditive = a.additive != 0
+      animation.isCumulative = a.cumulative != 0
+      return .success(animation)
+    } catch let refusal as Refusal {
+      return .failure(refusal)
+    } catch {
+      return .failure(refuse("an animation"))
+    }
+  }
+
+  private func keyPath(_ text: UnsafePointer<CChar>?) throws -> LayerKeyPath {
+    guard let text else { throw refuse("a NULL key path for a property animation") }
+    let (name, _) = BoundedText.read(text, limit: 100)
+    guard let keyPath = LayerKeyPath.parse(name) else {
+      bridge.engine?.diagnose(
+        .warning, "unknown-key-path",
+        "animator '\(bridge.animatorID)' animated the unknown key path "
+          + "'\(name)'; the animation was not added; animatable key paths "
+          + "include opacity, position, position.x, bounds.size.width, transform.scale, "
+          + "transform.rotation.z, cornerRadius, backgroundColor, path and strokeEnd")
+      throw Refusal(code: ANIMHOST_ERR_UNSUPPORTED)
+    }
+    return keyPath
+  }
+
+  private func kind(_ a: animhost_ca_animation_v1, _ keyPath: LayerKeyPath) throws
+    -> ExplicitAnimationKind
+  {
+    switch a.kind {
+    case ANIMHOST_CA_BASIC:
+      return .basic(
+        from: try value(a.from_value, keyPath, "fromValue"),
+        to: try value(a.to_value, keyPath, "toValue"),
+        by: try value(a.by_value, keyPath, "byValue"))
+    case ANIMHOST_CA_SPRING:
+      guard a.mass.isFinite, a.mass > 0, a.stiffness.isFinite, a.stiffness > 0,
+        a.damping.isFinite, a.damping >= 0, a.initial_velocity.isFinite
+      else {
+        throw refuse(
+          "a spring with mass \(a.mass), stiffness \(a.stiffness), damping \(a.damping) and "
+            + "initial velocity \(a.initial_velocity)")
+      }
+      return .spring(
+        from: try value(a.from_value, keyPath, "fromValue"),
+        to: try value(a.to_value, keyPath, "toValue"),
+        by: try value(a.by_value, keyPath, "byValue"), mass: a.mass, stiffness: a.stiffness,
+        damping: a.damping, initialVelocity: a.initial_velocity)
+    case ANIMHOST_CA_KEYFRAME:
+      return try keyframes(a, keyPath)
+    default:
+      throw refuse("animation kind \(a.kind)")
+    }
+  }
+
+  private func keyframes(_ a: animhost_ca_animation_v1, _ keyPath: LayerKeyPath) throws
+    -> ExplicitAnimationKind
+  {
+    var values: [[Double]] = []
+    if a.value_count > 0 {
+      guard let base = a.values else { throw refuse("a NULL values pointer") }
+      guard Int(a.value_count) <= EngineLimits.animations.count else {
+        throw refuse("\(a.value_count) keyframe values")
+      }
+      for index in 0..<Int(a.value_count) {
+        guard let value = try value(base[index], keyPath, "values[\(index)]") else {
+          throw refuse("a NULL keyframe value at values[\(index)]")
+        }
+        values.append(value)
+      }
+    }
+    let keyTimes = try numbers(a.key_times, a.key_time_count, "keyTimes")
+    if let keyTimes {
+      let increasing = zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 }
+      guard keyTimes.count == values.count || values.isEmpty,
+        keyTimes.allSatisfy({ (0...1).contains($0) }), increasing
+      else { throw refuse("keyTimes that are not increasing values in 0...1, one per value") }
+    }
+    var functions: [TimingCurve]?
+    if a.timing_function_count > 0 {
+      guard let base = a.timing_functions else { throw refuse("a NULL timingFunctions pointer") }
+      functions = try (0..<Int(min(a.timing_function_count, 10_000))).map { index in
+        guard let curve = Self.curve(base[index]) else {
+          throw refuse("timingFunctions[\(index)] with control points out of range")
+        }
+        return curve
+      }
+    }
+    var path: Path?
+    if a.path_count > 0 {
+      guard let commands = a.path else { throw refuse("a NULL path pointer") }
+      switch PathCommands.decode(UnsafeBufferPointer(start: commands, count: Int(a.path_count))) {
+      case let .success(decoded): path = decoded
+      case .failure: throw refuse("a keyframe path that is malformed or too long")
+      }
+    }
+    guard (0...4).contains(a.calculation_mode), (0...2).contains(a.rotation_mode),
+      let rotation = RotationMode(rawValue: Int(a.rotation_mode))
+    else {
+      throw refuse("calculation mode \(a.calculation_mode) and rotation mode \(a.rotation_mode)")
+    }
+    return .keyframe(
+      values: values, keyTimes: keyTimes, timingFunctions: functions, path: path,
+      calculationMode: KeyframeCalculationMode(options: UInt(a.calculation_mode) << 10),
+      rotationMode: rotation)
+  }
+
+  /// A value's doubles, checked against the key path's width (path commands for `path`).
+  private func value(_ v: animhost_ca_value_v1, _ keyPath: LayerKeyPath, _ name: String) throws
+    -> [Double]?
+  {
+    guard let base = v.values else { return nil }
+    let buffer = UnsafeBufferPointer(start: base, count: Int(v.count))
+    guard let width = keyPath.width else {
+      if case .failure = PathCommands.decode(buffer) {
+        throw refuse("a \(name) that is not a valid path (or is too long)")
+      }
+      return Array(buffer)
+    }
+    guard Int(v.count) == width, buffer.allSatisfy(\.isFinite) else {
+      throw refuse("a \(name) of \(v.count) values where the key path takes \(width) finite ones")
+    }
+    return Array(buffer)
+  }
+
+  private func numbers(_ base: UnsafePointer<Double>?, _ count: UInt32, _ name: String) throws
+    -> [Double]?
+  {
+    guard count > 0 else { return nil }
+    guard let base, Int(count) <= EngineLimits.animations.count else {
+      throw refuse("\(name): a NULL pointer or \(count) values")
+    }
+    let values = Array(UnsafeBufferPointer(start: base, count: Int(count)))
+    guard values.allSatisfy(\.isFinite) else { throw refuse("\(name) that are not finite") }
+    return values
+  }
+
+  private func mediaTiming(_ t: animhost_media_timing_v1) throws -> MediaTiming {
+    guard t.begin_time.isFinite, t.duration.isFinite, t.duration >= 0, t.speed.isFinite,
+      t.time_offset.isFinite, !t.repeat_count.isNaN, t.repeat_count >= 0,
+      t.repeat_duration.isFinite, t.repeat_duration >= 0,
+      let fill = FillMode(rawValue: Int(t.fill_mode))
+    else {
+      throw refuse(
+        "media timing (beginTime \(t.begin_time), duration \(t.duration), speed \(t.speed), "
+          + "timeOffset \(t.time_offset), repeatCount \(t.repeat_count), repeatDuration "
+          + "\(t.repeat_duration), fillMode \(t.fill_mode))")
+    }
+    var timing = MediaTiming()
+    timing.beginTime = t.begin_time
+    timing.duration = t.duration
+    timing.speed = t.speed
+    timing.timeOffset = t.time_offset
+    timing.repeatCount = t.repeat_count
+    timing.repeatDuration = t.repeat_duration
+    timing.autoreverses = t.autoreverses != 0
+    timing.fillMode = fill
+    return timing
+  }
+
+  /// A CAMediaTimingFunction's curve; nil when an x control point leaves 0...1.
+  static func curve(_ f: animhost_timing_function_v1) -> TimingCurve? {
+    guard [f.c1x, f.c1y, f.c2x, f.c2y].allSatisfy(\.isFinite), (0...1).contains(f.c1x),
+      (0...1).contains(f.c2x)
+    else { return nil }
+    return .bezier(f.c1x, f.c1y, f.c2x, f.c2y)
+  }
+}
