@@ -65,6 +65,9 @@ struct ExplicitAnimationResolver {
     guard let keyPath = animation.keyPath else {
       throw Refusal(message: "a property animation without a key path")
     }
+    guard keyPath.isWellFormed else {
+      throw Refusal(message: "lanes outside the value of \(keyPath.property?.name ?? "")")
+    }
     if keyPath == .path {
       node.content = try pathContent(animation.kind)
       node.animatesPath = true

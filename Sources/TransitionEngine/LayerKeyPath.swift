@@ -73,9 +73,18 @@ package enum LayerKeyPath: Equatable, Sendable {
     names.first { $0.name == text }?.keyPath
   }
 
-  /// Its Core Animation name (`transform.rotation.z` for `transform.rotation`).
+  /// Its Core Animation name (`transform.rotation.z` for `transform.rotation`); lanes made
+  /// outside the table are named by property and lanes (`alpha[0..<1]`).
   package var name: String {
-    Self.names.first { $0.keyPath == self }?.name ?? "path"
+    if let entry = Self.names.first(where: { $0.keyPath == self }) { return entry.name }
+    guard case let .lanes(property, start, count) = self else { return "path" }
+    return "\(property.name)[\(start)..<\(start + count)]"
+  }
+
+  /// Whether its lanes lie within its property's value (always, for key paths that parse).
+  var isWellFormed: Bool {
+    guard case let .lanes(property, start, count) = self else { return true }
+    return start >= 0 && count >= 1 && start + count <= property.laneCount
   }
 
   /// How many doubles one value has (1 for a scalar, 2 for a point or size, 4 for a rect or

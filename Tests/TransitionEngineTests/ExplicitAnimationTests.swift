@@ -251,6 +251,11 @@ import TransitionEngine
             initialVelocity: 0))
       ),
       (
+        "lanes outside the property's value",
+        ExplicitAnimation(
+          keyPath: .lanes(.alpha, start: 0, count: 2), kind: .basic(from: nil, to: [0, 0], by: nil))
+      ),
+      (
         "a property animation without a key path",
         ExplicitAnimation(keyPath: nil, kind: .basic(from: nil, to: [0], by: nil))
       ),
