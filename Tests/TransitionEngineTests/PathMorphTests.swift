@@ -80,6 +80,18 @@ import TransitionEngine
     #expect(f.layer.presentationShape(at: 2)?.path == Self.small, "removed at the end")
   }
 
+  @Test("a snapshot of what is on screen freezes the animated path; after updates, the model's")
+  func snapshots() throws {
+    let f = LayerFixture(shape: Self.small)
+    f.add(F.basic("path", to: Self.bigCommands))
+    f.engine.advance(to: 0.5)
+    let onScreen = f.engine.snapshot(of: f.layer, afterScreenUpdates: false)
+    let updated = f.engine.snapshot(of: f.layer, afterScreenUpdates: true)
+    let frozen = try #require(onScreen.snapshotContent?.shape?.path)
+    #expect(frozen.controlBounds == Rect(x: 20, y: 20, width: 60, height: 60))
+    #expect(updated.snapshotContent?.shape?.path == Self.small)
+  }
+
   @Test(
     "path commands decode as the ABI writes them, and malformed ones do not",
     arguments: [
