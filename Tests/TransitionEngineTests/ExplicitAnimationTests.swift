@@ -163,7 +163,7 @@ import TransitionEngine
   }
 
   @Test(
-    "isRemovedOnCompletion false keeps it: a forwards fill holds the end, a removed fill shows the model",
+    "a kept animation (isRemovedOnCompletion false) shows what its fill mode says",
     arguments: [(FillMode.forwards, 0.0), (.both, 0), (.removed, 1), (.backwards, 1)])
   func keptAnimations(fill: FillMode, alpha: Double) {
     let f = LayerFixture()
