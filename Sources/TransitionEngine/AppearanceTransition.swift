@@ -74,8 +74,10 @@ extension Engine {
     )
   }
 
-  /// Commits transactions an animator left open, with a diagnostic.
+  /// Commits transactions an animator left open, with a diagnostic (the implicit CATransaction
+  /// quietly).
   package func closeOpenTransactions() {
+    closeOpenCATransactions()
     guard isInTransaction else { return }
     diagnose(
       .warning, "unbalanced-transaction",

@@ -26,6 +26,7 @@ extension Engine {
     for index in groups.indices where groups[index].clock == id && !groups[index].isForced {
       groups[index].due = dueTime(of: groups[index])
     }
+    retimeLayerAnimations(on: id, to: id)
   }
 
   /// Moves everything on one clock to another whose course time now is the same.
@@ -44,6 +45,7 @@ extension Engine {
       groups[index].clock = new
       groups[index].due = dueTime(of: groups[index])
     }
+    retimeLayerAnimations(on: old, to: new)
   }
 
   /// Adds an animation to a view on a clock, working out when it ends.

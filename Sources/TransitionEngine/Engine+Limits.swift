@@ -105,8 +105,8 @@ extension Engine {
       exceed(EngineLimits.animationDuration, length)
       return false
     }
-    if openTransactions.count >= EngineLimits.openAnimationBlocks.count {
-      exceed(EngineLimits.openAnimationBlocks, Double(openTransactions.count + 1))
+    if openAnimationBlockCount >= EngineLimits.openAnimationBlocks.count {
+      exceed(EngineLimits.openAnimationBlocks, Double(openAnimationBlockCount + 1))
       return false
     }
     usage.animationBlocks += 1
@@ -115,6 +115,43 @@ extension Engine {
       return false
     }
     return true
+  }
+
+  /// Whether an explicit animation may be added: its duration plus delay within
+  /// `EngineLimits.animationDuration`, and its animated changes (one per basic or spring
+  /// animation, one per keyframe value) within `EngineLimits.animations`, as UIView animations.
+  func admitExplicitAnimation(changes: Int, length: Double) -> Bool {
+    if length > EngineLimits.animationDuration.value {
+      exceed(EngineLimits.animationDuration, length)
+      return false
+    }
+    usage.animations += changes
+    guard usage.animations <= EngineLimits.animations.count else {
+      exceed(EngineLimits.animations, Double(usage.animations))
+      return false
+    }
+    return true
+  }
+
+  /// Whether a CATransaction may begin: like an animation block, within the blocks open at
+  /// once (UIView and CATransaction together) and the blocks of the run.
+  func admitCATransaction() -> Bool {
+    let open = openAnimationBlockCount
+    if open >= EngineLimits.openAnimationBlocks.count {
+      exceed(EngineLimits.openAnimationBlocks, Double(open + 1))
+      return false
+    }
+    usage.animationBlocks += 1
+    if usage.animationBlocks > EngineLimits.animationBlocks.count {
+      exceed(EngineLimits.animationBlocks, Double(usage.animationBlocks))
+      return false
+    }
+    return true
+  }
+
+  /// Animation blocks open now: UIView transactions and begun CATransactions.
+  private var openAnimationBlockCount: Int {
+    openTransactions.count + layers.transactions.lazy.filter { !$0.isImplicit }.count
   }
 
   /// Whether one more change may animate within `EngineLimits.animations`.

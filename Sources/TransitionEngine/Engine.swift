@@ -39,6 +39,8 @@ package final class Engine {
   var dismissRequests: [ViewControllerNode] = []
   /// What the run has used of the `EngineLimits`, and the limit that ended it, if one did.
   var usage = LimitUsage()
+  /// Explicit Core Animation animations, their pending events and the open CATransactions.
+  var layers = LayerAnimationState()
 
   /// Allows for accumulated rounding when comparing clock times.
   package static let timeTolerance = 1e-9
@@ -124,7 +126,7 @@ package final class Engine {
     clone.textAlignment = node.textAlignment
     clone.snapshotContent = node.snapshotContent
     clone.masksToBounds = node.masksToBounds
-    clone.shape = node.shape
+    clone.shape = presentation ? node.presentationShape(at: now) : node.shape
     clone.emitter = node.emitter?.frozenCopy()
     clone.setMask(node.mask.map { copy($0, presentation: presentation) })
     for child in node.subviews {
@@ -220,26 +222,45 @@ package final class Engine {
     return true
   }
 
-  /// Whether any committed transaction has not completed yet.
-  package var hasPendingAnimations: Bool { !groups.isEmpty }
+  /// Whether any committed transaction has not completed yet, or an explicit animation has
+  /// not stopped (or its delegate or transaction completion has not been called).
+  package var hasPendingAnimations: Bool { !groups.isEmpty || hasPendingLayerEvents }
 
-  /// The clock time the last pending transaction completes, or now.
-  package var pendingEnd: Double { groups.map(\.due).max() ?? now }
+  /// The clock time the last pending transaction completes (or explicit animation stops), or
+  /// now.
+  package var pendingEnd: Double {
+    let end = groups.map(\.due).max() ?? now
+    return layerPendingEnd.map { max(end, $0) } ?? end
+  }
 
   /// Moves the clock forward, ending animations and running completions in time order.
   ///
   /// A completion runs with the clock set to its transaction's end time, so animations it
-  /// starts begin exactly there.
+  /// starts begin exactly there. Explicit animations' delegate events and CATransaction
+  /// completions are delivered in the same order (time, then the order things were added).
   package func advance(to time: Double) {
     closeOpenTransactions()
-    while let next = groups.enumerated().min(by: {
-      ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id)
-    }), next.element.due <= time + Self.timeTolerance {
-      groups.remove(at: next.offset)
-      now = max(now, next.element.due)
-      removeEndedAnimations()
-      next.element.completion?(next.element.finished)
+    removeAnimationsOfLayersLeavingTree()
+    while true {
+      let group = groups.enumerated().min {
+        ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id)
+      }
+      if let layer = nextLayerEvent(), layer.due <= time + Self.timeTolerance,
+        group.map({ (layer.due, layer.order) < ($0.element.due, $0.element.id) }) ?? true
+      {
+        now = max(now, layer.due)
+        removeEndedAnimations()
+        deliver(layer.event)
+      } else if let next = group, next.element.due <= time + Self.timeTolerance {
+        groups.remove(at: next.offset)
+        now = max(now, next.element.due)
+        removeEndedAnimations()
+        next.element.completion?(next.element.finished)
+      } else {
+        break
+      }
       closeOpenTransactions()
+      removeAnimationsOfLayersLeavingTree()
     }
     now = max(now, time)
     removeEndedAnimations()
@@ -274,6 +295,7 @@ package final class Engine {
     groups.removeAll()
     openTransactions.removeAll()
     for view in views.values { view.animations.removeAll() }
+    cancelLayerAnimations()
     for animator in propertyAnimators.values { animator.endWatch = nil }
   }
 

@@ -62,7 +62,7 @@ package enum FrameRecorder {
     let offset = value(.shadowOffset)
     node.shadowOffset = Size(width: offset[0], height: offset[1])
     node.mask = view.mask.map { [record($0, time: time, tally: &tally)] } ?? []
-    if let style = view.shape {
+    if let style = view.presentationShape(at: time) {
       node.shape = ShapeFrame(
         style: style, fillColor: color(.fillColor), strokeColor: color(.strokeColor),
         lineWidth: value(.lineWidth)[0], strokeStart: value(.strokeStart)[0],

@@ -30,6 +30,9 @@ package final class ViewNode {
   private var model: [PropertyValue]
   /// Running animations, oldest first.
   package var animations: [PropertyAnimation] = []
+  /// Explicit Core Animation animations (`layer.add(_:forKey:)`), oldest first; added and
+  /// removed through the engine.
+  var layerAnimations: [LayerAnimation] = []
   /// Whether the view is hidden (not animatable).
   package var isHidden = false
   /// The text it draws, for labels.
@@ -71,10 +74,13 @@ package final class ViewNode {
     model[property.rawValue] = value
   }
 
-  /// The presented value of a property at a clock time: the model with running animations applied.
+  /// The presented value of a property at a clock time: the model with running animations
+  /// applied, then the explicit animations, which replace (or add to) what those show.
   package func presentationValue(_ property: AnimatableProperty, at time: Double) -> PropertyValue {
-    PropertyAnimation.presentationValue(
+    let shown = PropertyAnimation.presentationValue(
       of: property, model: model[property.rawValue], animations: animations, at: time)
+    guard !layerAnimations.isEmpty else { return shown }
+    return applyingLayerAnimations(property, to: shown, at: time)
   }
 
   package var center: Point {

@@ -36,4 +36,35 @@ import TransitionEngine
   func optionBitsPickUIKitCurves(bits: UInt32, curve: TimingCurve) {
     #expect(TimingCurve(optionBits: bits) == curve)
   }
+
+  @Test(
+    "CAMediaTimingFunction's named curves give the cubic Bézier's known values",
+    arguments: [
+      ("linear", 0.25, 0.25), ("linear", 0.75, 0.75),
+      ("easeInEaseOut", 0.25, 0.129161931), ("easeInEaseOut", 0.5, 0.5),
+      ("easeInEaseOut", 0.75, 0.870838069), ("easeIn", 0.25, 0.0934646507),
+      ("easeIn", 0.5, 0.3153568126), ("easeOut", 0.5, 0.6846431874),
+      ("easeOut", 0.75, 0.9065353493), ("default", 0.25, 0.4085105914),
+      ("default", 0.5, 0.8024033876), ("default", 0.75, 0.9604589783),
+    ])
+  func namedMediaTimingFunctions(name: String, progress: Double, value: Double) throws {
+    let curve = try #require(TimingCurve(mediaTimingFunctionName: name))
+    #expect(abs(curve.value(at: progress) - value) < 1e-8)
+  }
+
+  @Test("an unknown timing function name has no curve")
+  func unknownMediaTimingFunctionName() {
+    #expect(TimingCurve(mediaTimingFunctionName: "easeInOut") == nil)
+  }
+
+  @Test(
+    "a timing function's x control points must lie in 0...1",
+    arguments: [
+      (TimingCurve.bezier(0.42, 0, 0.58, 1), true), (.bezier(0, -2, 1, 3), true),
+      (.bezier(-0.1, 0, 0.5, 1), false), (.bezier(0.5, 0, 1.5, 1), false),
+      (.bezier(0.5, .nan, 0.5, 1), false), (.linear, true),
+    ])
+  func mediaTimingFunctionValidity(curve: TimingCurve, valid: Bool) {
+    #expect(curve.isValidMediaTimingFunction == valid)
+  }
 }

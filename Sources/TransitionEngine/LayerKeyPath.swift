@@ -1,0 +1,113 @@
+/// A function of a layer's transform that a key path animates (`transform.scale`,
+/// `transform.rotation.z`, `transform.translation.x` …), as Core Animation's key-value coding
+/// extensions name them.
+package enum TransformFunction: String, CaseIterable, Sendable {
+  /// The scale of all three axes (read: their average).
+  case scale
+  /// The scale along x.
+  case scaleX = "scale.x"
+  /// The scale along y.
+  case scaleY = "scale.y"
+  /// The scale along z.
+  case scaleZ = "scale.z"
+  /// The rotation about x, in radians.
+  case rotationX = "rotation.x"
+  /// The rotation about y, in radians.
+  case rotationY = "rotation.y"
+  /// The rotation about z, in radians (also `transform.rotation`).
+  case rotationZ = "rotation.z"
+  /// The translation along x and y (two values).
+  case translation
+  /// The translation along x.
+  case translationX = "translation.x"
+  /// The translation along y.
+  case translationY = "translation.y"
+  /// The translation along z.
+  case translationZ = "translation.z"
+}
+
+/// A CALayer key path an explicit animation animates, resolved once from its text.
+package enum LayerKeyPath: Equatable, Sendable {
+  /// A whole property: `opacity`, `position`, `bounds`, `transform`, `backgroundColor` …
+  case property(AnimatableProperty)
+  /// Some lanes of a property: `position.x`, `bounds.size`, `shadowOffset.height` …
+  case lanes(AnimatableProperty, start: Int, count: Int)
+  /// A function of the transform's decomposition: `transform.scale`, `transform.rotation.z` …
+  case transform(TransformFunction)
+  /// A shape layer's path (CAShapeLayer.path), valued in path commands.
+  case path
+
+  /// Every key path by its Core Animation name; the first name of a key path is its own.
+  package static let names: [(name: String, keyPath: LayerKeyPath)] = {
+    var table: [(String, LayerKeyPath)] = [
+      ("opacity", .property(.alpha)), ("position", .property(.position)),
+      ("bounds", .property(.bounds)), ("transform", .property(.transform)),
+      ("anchorPoint", .property(.anchorPoint)), ("zPosition", .property(.zPosition)),
+      ("cornerRadius", .property(.cornerRadius)), ("borderWidth", .property(.borderWidth)),
+      ("borderColor", .property(.borderColor)), ("backgroundColor", .property(.backgroundColor)),
+      ("shadowColor", .property(.shadowColor)), ("shadowOpacity", .property(.shadowOpacity)),
+      ("shadowRadius", .property(.shadowRadius)), ("shadowOffset", .property(.shadowOffset)),
+      ("fillColor", .property(.fillColor)), ("strokeColor", .property(.strokeColor)),
+      ("lineWidth", .property(.lineWidth)), ("strokeStart", .property(.strokeStart)),
+      ("strokeEnd", .property(.strokeEnd)),
+      ("position.x", .lanes(.position, start: 0, count: 1)),
+      ("position.y", .lanes(.position, start: 1, count: 1)),
+      ("bounds.origin", .lanes(.bounds, start: 0, count: 2)),
+      ("bounds.origin.x", .lanes(.bounds, start: 0, count: 1)),
+      ("bounds.origin.y", .lanes(.bounds, start: 1, count: 1)),
+      ("bounds.size", .lanes(.bounds, start: 2, count: 2)),
+      ("bounds.size.width", .lanes(.bounds, start: 2, count: 1)),
+      ("bounds.size.height", .lanes(.bounds, start: 3, count: 1)),
+      ("anchorPoint.x", .lanes(.anchorPoint, start: 0, count: 1)),
+      ("anchorPoint.y", .lanes(.anchorPoint, start: 1, count: 1)),
+      ("shadowOffset.width", .lanes(.shadowOffset, start: 0, count: 1)),
+      ("shadowOffset.height", .lanes(.shadowOffset, start: 1, count: 1)),
+    ]
+    table += TransformFunction.allCases.map { ("transform." + $0.rawValue, .transform($0)) }
+    table += [("transform.rotation", .transform(.rotationZ)), ("path", .path)]
+    return table
+  }()
+
+  /// The key path a Core Animation key path string names; nil for an unknown one.
+  package static func parse(_ text: String) -> LayerKeyPath? {
+    names.first { $0.name == text }?.keyPath
+  }
+
+  /// Its Core Animation name (`transform.rotation.z` for `transform.rotation`); lanes made
+  /// outside the table are named by property and lanes (`alpha[0..<1]`).
+  package var name: String {
+    if let entry = Self.names.first(where: { $0.keyPath == self }) { return entry.name }
+    guard case let .lanes(property, start, count) = self else { return "path" }
+    return "\(property.name)[\(start)..<\(start + count)]"
+  }
+
+  /// Whether its lanes lie within its property's value (always, for key paths that parse).
+  var isWellFormed: Bool {
+    guard case let .lanes(property, start, count) = self else { return true }
+    return start >= 0 && count >= 1 && start + count <= property.laneCount
+  }
+
+  /// How many doubles one value has (1 for a scalar, 2 for a point or size, 4 for a rect or
+  /// colour, 16 for a transform); nil for `path`, whose values are path commands.
+  package var width: Int? {
+    switch self {
+    case let .property(property): property.laneCount
+    case let .lanes(_, _, count): count
+    case .transform(.translation): 2
+    case .transform: 1
+    case .path: nil
+    }
+  }
+
+  /// The property it animates; nil for `path`.
+  package var property: AnimatableProperty? {
+    switch self {
+    case let .property(property), let .lanes(property, _, _): property
+    case .transform: .transform
+    case .path: nil
+    }
+  }
+
+  /// Whether values interpolate as transforms (by decomposition) rather than lane by lane.
+  var isWholeTransform: Bool { self == .property(.transform) }
+}
