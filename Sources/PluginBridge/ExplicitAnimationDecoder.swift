@@ -143,9 +143,11 @@ struct ExplicitAnimationDecoder {
     let keyTimes = try numbers(a.key_times, a.key_time_count, "keyTimes")
     if let keyTimes {
       let increasing = zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 }
-      guard keyTimes.count == values.count || values.isEmpty,
-        keyTimes.allSatisfy({ (0...1).contains($0) }), increasing
-      else { throw refuse("keyTimes that are not increasing values in 0...1, one per value") }
+      // How many there must be depends on the calculation mode (discrete takes one more than
+      // the values); the engine checks that.
+      guard keyTimes.allSatisfy({ (0...1).contains($0) }), increasing else {
+        throw refuse("keyTimes that are not increasing values in 0...1")
+      }
     }
     var functions: [TimingCurve]?
     if a.timing_function_count > 0 {

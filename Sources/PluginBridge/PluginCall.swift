@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// A call from the host into plugin code, named as a UIKit developer knows it, so that a plugin
 /// that crashes or hangs is reported by what it was doing.
 package enum PluginCall: String, CaseIterable, Sendable {

@@ -130,15 +130,17 @@ import TransitionEngine
     arguments: ["two values", "negative duration", "fill mode", "kind", "small struct"])
   func malformedAnimationsAreRefused(problem: String) {
     let f = Fixture()
-    let status = f.addFade(from: 0, to: 1, duration: 1) { a in
-      switch problem {
-      case "two values": a.to_value.count = 2
-      case "negative duration": a.timing.duration = -1
-      case "fill mode": a.timing.fill_mode = 9
-      case "kind": a.kind = 42
-      default: a.struct_size = 12
-      }
-    }
+    let status = f.addFade(
+      from: 0, to: 1, duration: 1,
+      configure: { a in
+        switch problem {
+        case "two values": a.to_value.count = 2
+        case "negative duration": a.timing.duration = -1
+        case "fill mode": a.timing.fill_mode = 9
+        case "kind": a.kind = 42
+        default: a.struct_size = 12
+        }
+      })
     #expect(status == ANIMHOST_ERR_BAD_ARGUMENT)
     #expect(f.codes == ["bad-argument"])
   }
