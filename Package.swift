@@ -10,7 +10,8 @@ let swiftSettings: [SwiftSetting] = [
 
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
 let pluginNames = [
-  "AutumnLeaves", "CardSheet", "ChristmasSnow", "CrossDissolve", "EasterEggCrack", "GrowFromButton",
+  "AutumnLeaves", "CardSheet", "ChristmasSnow", "CircleReveal", "CrossDissolve", "EasterEggCrack",
+  "GrowFromButton",
   "HalloweenFlip", "NewYearFireworks", "ScaleSegue", "ScrubZoom", "SwipeDismissCard",
   "ValentineHeart",
 ]

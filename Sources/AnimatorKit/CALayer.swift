@@ -34,7 +34,15 @@ open class CALayer: NSObject {
   /// A hash consistent with isEqual.
   open override var hash: Int { Int(truncatingIfNeeded: handle) }
 
-  var values: PropertyAccess { PropertyAccess(handle: handle, host: host) }
+  /// Another proxy for the same host layer, of the same class (for presentation() and model()).
+  func proxy() -> CALayer { CALayer(handle: handle, host: host) }
+
+  /// Whether this proxy is a presentation() copy: its getters read what is shown now.
+  var isPresentation = false
+
+  var values: PropertyAccess {
+    PropertyAccess(handle: handle, host: host, readsPresentation: isPresentation)
+  }
 
   // MARK: - Geometry
 

@@ -34,6 +34,12 @@ open class CAShapeLayer: CALayer {
   }
 
   /// A new shape layer with no path, black fill and no stroke.
+  override init(handle: animhost_handle, host: UnsafePointer<animhost_host_v1>) {
+    super.init(handle: handle, host: host)
+  }
+
+  override func proxy() -> CALayer { CAShapeLayer(handle: handle, host: host) }
+
   public override init() {
     super.init(kind: ANIMHOST_LAYER_SHAPE)
   }

@@ -2,11 +2,18 @@
 struct PropertyAccess {
   let handle: animhost_handle
   let host: UnsafePointer<animhost_host_v1>
+  /// Whether reads return what is shown now (CALayer.presentation()) rather than the model.
+  var readsPresentation = false
 
   /// The values of a property; zeros when the host does not know it.
   func get(_ property: animhost_property, count: Int) -> [Double] {
     var values = [Double](repeating: 0, count: count)
-    _ = host.pointee.view_get(host, handle, property.rawValue, &values, UInt32(count))
+    if readsPresentation, HostScope.hasABI14(host) {
+      _ = host.pointee.layer_presentation_get(
+        host, handle, property.rawValue, &values, UInt32(count))
+    } else {
+      _ = host.pointee.view_get(host, handle, property.rawValue, &values, UInt32(count))
+    }
     return values
   }
 

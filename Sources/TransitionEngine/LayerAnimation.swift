@@ -41,12 +41,17 @@ struct LayerAnimation {
   func nextEventTime(now: Double) -> Double? {
     let course = timebase.course(at: now)
     let tolerance = Engine.timeTolerance
+    // A clock running backward (an interactive cancel) takes the animation back to its begin:
+    // there it stops, at once when it is there already, as a reversed UIView.animate block
+    // whose delay had not elapsed ends at once.
+    let movingBack = timebase.course(at: now + 1e-6) < course - 1e-12
     switch phase {
     case .pending:
-      if course >= begin - tolerance { return now }
+      if course >= begin - tolerance || movingBack { return now }
       return timebase.firstTime(reaching: begin, forward: true, after: now)
     case .started:
       if course >= end - tolerance { return now }
+      if movingBack, course <= begin + tolerance { return now }
       let forward =
         end.isFinite ? timebase.firstTime(reaching: end, forward: true, after: now) : nil
       let backward =

@@ -8,7 +8,7 @@ import Testing
   static let animators = [
     "grow", "cross-dissolve", "card", "scale", "snow", "fireworks", "heart-reveal",
     "halloween-flip",
-    "autumn-leaves", "egg-crack", "swipe-dismiss", "scrub-zoom",
+    "autumn-leaves", "egg-crack", "swipe-dismiss", "scrub-zoom", "circle-reveal",
   ]
   static let directions = ["present", "dismiss"]
 

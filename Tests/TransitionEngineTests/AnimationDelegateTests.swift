@@ -140,4 +140,19 @@ import TransitionEngine
     #expect(f.heard.isEmpty)
     #expect(f.engine.animationKeys(of: f.layer).isEmpty)
   }
+
+  @Test(
+    "a cancel playing the clock back stops an animation at its begin, at once when it is there",
+    arguments: [0.0, 0.3])
+  func aReversedClockStopsAnAnimationAtItsBegin(cancelAt: Double) {
+    let f = LayerFixture()
+    f.add(F.basic("opacity", from: [0], to: [1], duration: 1), key: "fade")
+    f.add(F.basic("cornerRadius", to: [9], duration: 1) { $0.timing.beginTime = 0.5 }, key: "late")
+    f.engine.advance(to: cancelAt)
+    f.engine.reverseAnimations()
+    f.engine.advance(to: cancelAt + 2)
+    #expect(f.heard.filter { $0.hasPrefix("fade") } == ["fade:start", "fade:stop"])
+    #expect(f.heard.last(where: { $0.hasPrefix("late") }) == "late:stop", "\(f.heard)")
+    #expect(!f.engine.hasPendingAnimations)
+  }
 }
