@@ -77,6 +77,19 @@ final class CAAnimationStorage {
     return animhost_ca_value_v1(values: pointer, count: count)
   }
 
+  /// The doubles of an NSValue holding a point, size or rect (NSValue(point:) and so on).
+  private static func nsValue(_ value: NSValue) -> [Double]? {
+    let type = String(cString: value.objCType)
+    if type.hasPrefix("{CGRect") { return value.rectValue.values }
+    if type.hasPrefix("{CGSize") {
+      return [Double(value.sizeValue.width), Double(value.sizeValue.height)]
+    }
+    if type.hasPrefix("{CGPoint") {
+      return [Double(value.pointValue.x), Double(value.pointValue.y)]
+    }
+    return nil
+  }
+
   /// The doubles of a value Core Animation can animate, or nil.
   static func doubles(_ value: Any) -> [Double]? {
     switch value {
@@ -85,6 +98,7 @@ final class CAAnimationStorage {
     case let v as Float: [Double(v)]
     case let v as Int: [Double(v)]
     case let v as NSNumber: [v.doubleValue]
+    case let v as NSValue: nsValue(v)
     case let v as CGPoint: [Double(v.x), Double(v.y)]
     case let v as CGSize: [Double(v.width), Double(v.height)]
     case let v as CGRect: v.values
