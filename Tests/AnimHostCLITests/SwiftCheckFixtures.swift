@@ -51,6 +51,13 @@ enum SwiftCheckFixtures {
     precondition(original.contains(line), "the cross-dissolve plugin changed; update the fixture")
     let source = original.replacingOccurrences(of: line, with: replacement)
       .replacingOccurrences(of: "\"cross-dissolve\"", with: "\"\(fault.id)\"")
+    try build(source: source, in: directory)
+    return directory
+  }
+
+  /// Compiles a Swift plugin source against this build's AnimatorKit into
+  /// `libSwiftCheck.so` in the directory.
+  static func build(source: String, in directory: TestDirectory) throws {
     let file = directory.file("Fixture.swift")
     try source.write(toFile: file, atomically: true, encoding: .utf8)
     let build = BuiltProducts.directory
@@ -66,6 +73,5 @@ enum SwiftCheckFixtures {
         "-o", directory.file("libSwiftCheck.so"),
       ] + objects)
     guard result.status == 0 else { throw BuildFailure(message: result.stderr) }
-    return directory
   }
 }
