@@ -64,6 +64,34 @@ enum CoreAnimationServices {
       for (index, value) in result.enumerated() { values[index] = value }
       return ANIMHOST_OK
     }
+    t.view_convert = { host, handle, targetHandle, values, count, out in
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_convert")
+      else { return ANIMHOST_ERR_BAD_HANDLE }
+      var target: ViewNode?
+      if targetHandle != 0 {
+        guard let found = bridge.view(targetHandle, "view_convert") else {
+          return ANIMHOST_ERR_BAD_HANDLE
+        }
+        target = found
+      }
+      guard let values, let out, count == 2 || count == 4 else {
+        return bridge.badArgument("view_convert", "count \(count) (2 for a point, 4 for a rect)")
+      }
+      let input = Array(UnsafeBufferPointer(start: values, count: Int(count)))
+      guard input.allSatisfy(\.isFinite) else {
+        return bridge.badArgument("view_convert", "values that are not finite")
+      }
+      let result: [Double]?
+      if count == 2 {
+        result = view.convert(Point(x: input[0], y: input[1]), to: target).map { [$0.x, $0.y] }
+      } else {
+        let rect = Rect(x: input[0], y: input[1], width: input[2], height: input[3])
+        result = view.convert(rect: rect, to: target).map { [$0.x, $0.y, $0.width, $0.height] }
+      }
+      guard let result else { return ANIMHOST_ERR_NOT_FOUND }
+      for (index, value) in result.enumerated() { out[index] = value }
+      return ANIMHOST_OK
+    }
     t.media_time = { host in
       HostBridge.from(host)?.engine?.mediaTime ?? 0
     }

@@ -193,4 +193,21 @@ import TransitionEngine
     f.engine.advance(to: 1.25)
     #expect(f.table.pointee.media_time!(f.table) == 1.25)
   }
+
+  @Test("convert(_:to:) maps a point and a rect to the window, and refuses other counts")
+  func convertMapsToTheWindow() {
+    let f = Fixture()
+    var frame = animhost_rect(x: 5, y: 6, width: 10, height: 10)
+    let child = f.table.pointee.view_create!(f.table, &frame)
+    _ = f.table.pointee.view_add_subview!(f.table, f.layer, child)
+    var point = [1.0, 2.0]
+    var out = [0.0, 0.0, 0.0, 0.0]
+    #expect(f.table.pointee.view_convert!(f.table, child, 0, &point, 2, &out) == ANIMHOST_OK)
+    #expect(Array(out.prefix(2)) == [6, 8])
+    var rect = [0.0, 0.0, 10.0, 10.0]
+    #expect(f.table.pointee.view_convert!(f.table, child, f.layer, &rect, 4, &out) == ANIMHOST_OK)
+    #expect(out == [5, 6, 10, 10])
+    #expect(f.table.pointee.view_convert!(f.table, child, 0, &rect, 3, &out) == -2)
+    #expect(f.codes == ["bad-argument"])
+  }
 }

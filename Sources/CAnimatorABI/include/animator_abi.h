@@ -28,7 +28,7 @@
  *        controllers, interruptible_animator).
  *   1.4  Core Animation's explicit animations (CABasicAnimation, CAKeyframeAnimation,
  *        CASpringAnimation, CAAnimationGroup) on key paths, their delegates, CATransaction,
- *        CACurrentMediaTime and a layer's presentation values.
+ *        CACurrentMediaTime, a layer's presentation values, and view_convert.
  *
  * Ownership and lifetime
  *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
@@ -702,6 +702,15 @@ typedef struct animhost_host_v1 {
     animhost_status (*transaction_set_completion)(const struct animhost_host_v1 *host,
                                                   animhost_completion_fn completion,
                                                   void *user_data);
+    /**
+     * convert(_:to:): count 2 converts a point, count 4 a rect (x, y, width, height; the
+     * smallest rect around its converted corners) from view's bounds space to target's (0: the
+     * window), through every layer's bounds origin, anchor point, transform and position.
+     * ANIMHOST_ERR_NOT_FOUND when a transform cannot be inverted or turns the point away.
+     */
+    animhost_status (*view_convert)(const struct animhost_host_v1 *host, animhost_handle view,
+                                    animhost_handle target, const double *values,
+                                    uint32_t count, double *out);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
