@@ -24,6 +24,20 @@ extension UIView {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Constant speed.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// UIView.transition: turn over about the vertical axis, the left edge coming forward.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// UIView.transition: turn over about the vertical axis, the right edge coming forward.
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// UIView.transition: a page curling up (not drawn yet: the change is applied at once).
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// UIView.transition: a page curling down (not drawn yet: the change is applied at once).
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// UIView.transition: the old content fades out over the new.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// UIView.transition: turn over about the horizontal axis, the top edge coming forward.
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// UIView.transition: turn over about the horizontal axis, the bottom edge coming forward.
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
   }
 
   /// Animates the property changes made in the block, then runs the completion.

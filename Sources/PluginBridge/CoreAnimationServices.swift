@@ -92,6 +92,37 @@ enum CoreAnimationServices {
       for (index, value) in result.enumerated() { out[index] = value }
       return ANIMHOST_OK
     }
+    t.view_transition = { host, handle, duration, options, body, bodyData, completion, data in
+      guard let bridge = HostBridge.from(host), let engine = bridge.engine,
+        let view = bridge.view(handle, "view_transition")
+      else { return ANIMHOST_ERR_BAD_HANDLE }
+      guard duration.isFinite, duration >= 0 else {
+        return bridge.badArgument("view_transition", "duration \(duration)")
+      }
+      let table = bridge.table
+      let done: ((Bool) -> Void)? = completion.map { function in
+        { [weak bridge] (finished: Bool) -> Void in
+          bridge?.calling(.completionBlock) { function(table, data, finished ? 1 : 0) }
+        }
+      }
+      let ran = engine.transition(
+        with: view, duration: duration, options: UInt(options),
+        body: {
+          if let body { bridge.calling(.keyframeBlock) { body(table, bodyData) } }
+        },
+        completion: done)
+      guard ran else {
+        let kind = ViewTransitionKind(options: UInt(options))
+        engine.diagnose(
+          .warning, "unsupported-transition",
+          "animator '\(bridge.animatorID)' asked UIView.transition for "
+            + (kind.map { "\($0)" } ?? "a transition")
+            + (view.superview == nil ? " of a view outside the window" : ", which is not drawn yet")
+            + "; the changes were applied at once")
+        return ANIMHOST_ERR_UNSUPPORTED
+      }
+      return ANIMHOST_OK
+    }
     t.media_time = { host in
       HostBridge.from(host)?.engine?.mediaTime ?? 0
     }

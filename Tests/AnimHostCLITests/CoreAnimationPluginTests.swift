@@ -90,4 +90,58 @@ import Testing
     let completed = timeline.transitions[0]["completedAt"] as? Double ?? 0
     #expect(abs(completed - 1) < 0.06, "the transaction completes with its last animation")
   }
+
+  static let flipSource = """
+    import AnimatorKit
+
+    @c(animator_plugin_entry_v1)
+    public func entry(_ major: UInt32, _ minor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+      AnimatorPlugin.export(hostMajor: major, hostMinor: minor) {
+        AnimatorPlugin(id: "flip-fixture", version: "1.0.0", animators: [
+          AnimatorDefinition(id: "flip-fixture", displayName: "Flip fixture",
+            summary: "UIView.transition with a flip", defaultDuration: 1) { _ in Delegate() }
+        ])
+      }
+    }
+
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+      func animationController(forPresented presented: UIViewController,
+        presenting: UIViewController, source: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? { Flip() }
+    }
+
+    final class Flip: NSObject, UIViewControllerAnimatedTransitioning {
+      func transitionDuration(using ctx: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval { 1 }
+
+      func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+        guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(false) }
+        let container = ctx.containerView
+        UIView.transition(
+          with: container, duration: 1, options: [.transitionFlipFromLeft],
+          animations: { container.addSubview(to) },
+          completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+      }
+    }
+    """
+
+  @Test func aFlipTransitionTurnsTheContainerOverThenCompletes() throws {
+    let directory = try TestDirectory("flip-fixture")
+    try SwiftCheckFixtures.build(source: Self.flipSource, in: directory)
+    let output = directory.file("t.json")
+    let result = try AnimHostProcess.run([
+      "render", "flip-fixture", "--plugin-dir", directory.path, "--direction", "present",
+      "--fps", "20", "-o", output,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let timeline = try RenderedTimeline(output)
+    #expect(timeline.codes(0).isEmpty, "\(timeline.codes(0))")
+    #expect(timeline.didComplete(0) == true)
+    let kinds = { (frame: Int) in
+      RenderedTimeline.nodes(in: timeline.tree(0, frame)).compactMap { $0["kind"] as? String }
+    }
+    #expect(kinds(5).contains("snapshot"), "the old content turns away: \(kinds(5))")
+    #expect(!kinds(-1).contains("snapshot"), "and is gone at the end")
+    #expect(timeline.node("VCYellow.view", transition: 0, frame: -1) != nil)
+  }
 }

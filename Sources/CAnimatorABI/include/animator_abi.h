@@ -28,7 +28,7 @@
  *        controllers, interruptible_animator).
  *   1.4  Core Animation's explicit animations (CABasicAnimation, CAKeyframeAnimation,
  *        CASpringAnimation, CAAnimationGroup) on key paths, their delegates, CATransaction,
- *        CACurrentMediaTime, a layer's presentation values, and view_convert.
+ *        CACurrentMediaTime, a layer's presentation values, view_convert and view_transition.
  *
  * Ownership and lifetime
  *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
@@ -466,6 +466,15 @@ typedef struct animhost_ca_animation_v1 {
     void *user_data;
 } animhost_ca_animation_v1;
 
+/* UIView.AnimationOptions transition bits (20-23), for view_transition. */
+#define ANIMHOST_TRANSITION_FLIP_FROM_LEFT (1u << 20)
+#define ANIMHOST_TRANSITION_FLIP_FROM_RIGHT (2u << 20)
+#define ANIMHOST_TRANSITION_CURL_UP (3u << 20)
+#define ANIMHOST_TRANSITION_CURL_DOWN (4u << 20)
+#define ANIMHOST_TRANSITION_CROSS_DISSOLVE (5u << 20)
+#define ANIMHOST_TRANSITION_FLIP_FROM_TOP (6u << 20)
+#define ANIMHOST_TRANSITION_FLIP_FROM_BOTTOM (7u << 20)
+
 /** Commands of transaction_command (CATransaction's class methods). */
 #define ANIMHOST_TRANSACTION_BEGIN 0           /* begin() */
 #define ANIMHOST_TRANSACTION_COMMIT 1          /* commit() */
@@ -711,6 +720,18 @@ typedef struct animhost_host_v1 {
     animhost_status (*view_convert)(const struct animhost_host_v1 *host, animhost_handle view,
                                     animhost_handle target, const double *values,
                                     uint32_t count, double *out);
+    /**
+     * UIView.transition(with:duration:options:animations:completion:): calls animations at once
+     * (its changes appear under a snapshot of the view as it was) and animates the transition
+     * in options bits 20-23 (ANIMHOST_TRANSITION_*); completion (may be NULL) runs when it
+     * ends. Without a transition bit it is UIView.animate. ANIMHOST_ERR_UNSUPPORTED, without
+     * calling animations, for a curl (not drawn yet) or a view outside the window's tree: the
+     * plugin then applies the changes itself.
+     */
+    animhost_status (*view_transition)(const struct animhost_host_v1 *host, animhost_handle view,
+                                       double duration, uint32_t options,
+                                       animhost_keyframe_fn animations, void *animations_data,
+                                       animhost_completion_fn completion, void *completion_data);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
