@@ -80,6 +80,7 @@ final class CAAnimationStorage {
   /// The doubles of an NSValue holding a point, size or rect (NSValue(point:) and so on).
   private static func nsValue(_ value: NSValue) -> [Double]? {
     let type = String(cString: value.objCType)
+    if type == NSValue.transformType { return value.caTransform3DValue.values }
     if type.hasPrefix("{CGRect") { return value.rectValue.values }
     if type.hasPrefix("{CGSize") {
       return [Double(value.sizeValue.width), Double(value.sizeValue.height)]

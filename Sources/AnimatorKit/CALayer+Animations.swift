@@ -19,12 +19,14 @@ extension CALayer {
   /// Removes the animation with this key; its delegate hears it stop unfinished.
   public func removeAnimation(forKey key: String) {
     guard HostScope.hasABI14(host) else { return }
+    AnimationRegistry.remove(from: handle) { $0.key == key }
     _ = key.withCString { host.pointee.layer_remove_animation(host, handle, $0) }
   }
 
   /// Removes every explicit animation of the layer.
   public func removeAllAnimations() {
     guard HostScope.hasABI14(host) else { return }
+    AnimationRegistry.remove(from: handle) { _ in true }
     _ = host.pointee.layer_remove_animation(host, handle, nil)
   }
 
@@ -82,9 +84,17 @@ enum AnimationRegistry {
     byLayer[link.layer, default: []].append(link)
   }
 
-  static func stopped(_ link: AnimationLink) {
-    byLayer[link.layer]?.removeAll { $0 === link }
-    if byLayer[link.layer]?.isEmpty == true { byLayer[link.layer] = nil }
+  /// An animation stopped: the layer keeps one that is not removed on completion (it still
+  /// shows its end), as Core Animation does, until it is removed.
+  static func stopped(_ link: AnimationLink, removed: Bool) {
+    guard removed || link.animation.isRemovedOnCompletion else { return }
+    remove(from: link.layer) { $0 === link }
+  }
+
+  /// Forgets a layer's animations that match.
+  static func remove(from layer: animhost_handle, where matches: (AnimationLink) -> Bool) {
+    byLayer[layer]?.removeAll(where: matches)
+    if byLayer[layer]?.isEmpty == true { byLayer[layer] = nil }
   }
 
   static func links(of layer: animhost_handle) -> [AnimationLink] {
@@ -103,7 +113,7 @@ private let animationEventTrampoline: animhost_ca_event_fn = { host, userData, e
     case ANIMHOST_CA_EVENT_START:
       link.animation.delegate?.animationDidStart(link.animation)
     default:
-      AnimationRegistry.stopped(link)
+      AnimationRegistry.stopped(link, removed: event == ANIMHOST_CA_EVENT_STOP_REMOVED)
       link.animation.delegate?.animationDidStop(
         link.animation, finished: event == ANIMHOST_CA_EVENT_STOP)
       unmanaged.release()

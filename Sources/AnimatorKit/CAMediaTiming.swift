@@ -1,6 +1,10 @@
 /// Seconds, as Core Foundation's CFTimeInterval.
 public typealias CFTimeInterval = Double
 
+/// The largest Float, as Darwin's HUGE (MAXFLOAT), for iOS code that repeats an animation
+/// "forever" with `repeatCount = HUGE`.
+public let HUGE = Float.greatestFiniteMagnitude
+
 /// What an animation shows outside its active time, as Core Animation's CAMediaTimingFillMode.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
   /// The raw name.

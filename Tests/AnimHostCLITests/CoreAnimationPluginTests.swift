@@ -38,7 +38,7 @@ import Testing
         CATransaction.setAnimationDuration(1)
         CATransaction.setCompletionBlock { ctx.completeTransition(true) }
         let move = CAKeyframeAnimation(keyPath: "position")
-        move.values = [NSValue(point: CGPoint(x: 10, y: 10)), CGPoint(x: 110, y: 10),
+        move.values = [NSValue(cgPoint: CGPoint(x: 10, y: 10)), CGPoint(x: 110, y: 10),
           CGPoint(x: 110, y: 210)]
         move.keyTimes = [0, 0.5, 1]
         dot.layer.add(move, forKey: "move")
