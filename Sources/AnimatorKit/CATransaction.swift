@@ -86,8 +86,8 @@ open class CATransaction: NSObject {
   open class func setCompletionBlock(_ block: (() -> Void)?) {
     if !completions.isEmpty { completions[completions.count - 1] = block }
     guard let host, let block else { return }
-    let box = Unmanaged.passRetained(TransactionCompletion(block)).toOpaque()
-    _ = host.pointee.transaction_set_completion(host, transactionTrampoline, box)
+    let (function, box) = HostCallbacks.completion { _ in block() }
+    _ = host.pointee.transaction_set_completion(host, function, box)
   }
 
   /// A value kept with the innermost transaction.
@@ -98,17 +98,4 @@ open class CATransaction: NSObject {
     guard !storage.isEmpty else { return }
     storage[storage.count - 1][key] = anObject
   }
-}
-
-/// Holds a transaction's completion block while the host owns it.
-private final class TransactionCompletion {
-  let body: () -> Void
-  init(_ body: @escaping () -> Void) { self.body = body }
-}
-
-/// The host's completion callback: runs the block once and releases it.
-private let transactionTrampoline: animhost_completion_fn = { host, userData, _ in
-  guard let host, let userData else { return }
-  let box = Unmanaged<TransactionCompletion>.fromOpaque(userData).takeRetainedValue()
-  HostScope.with(host) { box.body() }
 }

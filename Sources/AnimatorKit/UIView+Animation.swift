@@ -79,8 +79,8 @@ extension UIView {
       _ = host.pointee.animation_commit(host, nil, nil)
       return
     }
-    let box = Unmanaged.passRetained(CompletionBox(completion)).toOpaque()
-    _ = host.pointee.animation_commit(host, completionTrampoline, box)
+    let (function, box) = HostCallbacks.completion(completion)
+    _ = host.pointee.animation_commit(host, function, box)
   }
 
   /// Animates the property changes made in the block, then runs the completion.
@@ -96,17 +96,4 @@ extension UIView {
   public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
   }
-}
-
-/// Holds a completion closure while the host owns the animation.
-private final class CompletionBox {
-  let body: (Bool) -> Void
-  init(_ body: @escaping (Bool) -> Void) { self.body = body }
-}
-
-/// The C completion callback: runs the boxed closure once and releases it.
-private let completionTrampoline: animhost_completion_fn = { host, userData, finished in
-  guard let host, let userData else { return }
-  let box = Unmanaged<CompletionBox>.fromOpaque(userData).takeRetainedValue()
-  HostScope.with(host) { box.body(finished != 0) }
 }

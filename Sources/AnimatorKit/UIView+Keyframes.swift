@@ -54,22 +54,8 @@ extension UIView {
   ) {
     let host = HostScope.current
     guard HostScope.hasABI12(host) else { return animations() }
-    let box = Unmanaged.passRetained(KeyframeBox(animations)).toOpaque()
-    _ = host.pointee.animation_add_keyframe(
-      host, frameStartTime, frameDuration, keyframeTrampoline, box)
-    Unmanaged<KeyframeBox>.fromOpaque(box).release()
+    _ = HostCallbacks.withBody(animations) { function, box in
+      host.pointee.animation_add_keyframe(host, frameStartTime, frameDuration, function, box)
+    }
   }
-}
-
-/// Holds a keyframe's body while the host runs it.
-private final class KeyframeBox {
-  let body: () -> Void
-  init(_ body: @escaping () -> Void) { self.body = body }
-}
-
-/// The C keyframe callback: runs the boxed body with the host current.
-private let keyframeTrampoline: animhost_keyframe_fn = { host, userData in
-  guard let host, let userData else { return }
-  let box = Unmanaged<KeyframeBox>.fromOpaque(userData).takeUnretainedValue()
-  HostScope.with(host) { box.body() }
 }

@@ -52,10 +52,9 @@ extension UIViewPropertyAnimator {
   }
 
   func addToHost(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-    let box = Unmanaged.passRetained(AnimationBlockBox(animation)).toOpaque()
-    _ = host.pointee.animator_add_animations(
-      host, handle, Double(delayFactor), animationBlockTrampoline, box)
-    Unmanaged<AnimationBlockBox>.fromOpaque(box).release()
+    _ = HostCallbacks.withBody(animation) { function, box in
+      host.pointee.animator_add_animations(host, handle, Double(delayFactor), function, box)
+    }
   }
 
   /// Runs the completions in order with the position, then forgets them.
@@ -131,19 +130,6 @@ extension UIViewPropertyAnimator {
 /// Finds the animator again from the host's user_data without keeping it alive.
 final class AnimatorLink {
   weak var animator: UIViewPropertyAnimator?
-}
-
-/// Holds an animation block while the host runs it.
-private final class AnimationBlockBox {
-  let body: () -> Void
-  init(_ body: @escaping () -> Void) { self.body = body }
-}
-
-/// Runs an animation block inside the host's animator transaction.
-private let animationBlockTrampoline: animhost_keyframe_fn = { host, userData in
-  guard let host, let userData else { return }
-  let box = Unmanaged<AnimationBlockBox>.fromOpaque(userData).takeUnretainedValue()
-  HostScope.with(host) { box.body() }
 }
 
 /// The host's call when an animator ends: its completions run with the position.

@@ -72,54 +72,42 @@ package final class HostBridge {
     )
   }
 
-  /// The view a handle names, or nil with a diagnostic.
-  func view(_ handle: animhost_handle, _ call: String) -> ViewNode? {
+  /// The engine object of one kind a handle names, or nil with a `bad-handle` diagnostic
+  /// (a stale or foreign handle, or one naming an object of another kind).
+  private func object<Object>(
+    _ handle: animhost_handle, _ call: String, _ find: (Engine, Int) -> Object?
+  ) -> Object? {
     guard let engine, let id = id(handle, call) else { return nil }
-    guard let view = engine.view(id: id) else {
+    guard let object = find(engine, id) else {
       badHandle(handle, call)
       return nil
     }
-    return view
+    return object
+  }
+
+  /// The view a handle names, or nil with a diagnostic.
+  func view(_ handle: animhost_handle, _ call: String) -> ViewNode? {
+    object(handle, call) { $0.view(id: $1) }
   }
 
   /// The view controller a handle names, or nil with a diagnostic.
   func viewController(_ handle: animhost_handle, _ call: String) -> ViewControllerNode? {
-    guard let engine, let id = id(handle, call) else { return nil }
-    guard let viewController = engine.viewController(id: id) else {
-      badHandle(handle, call)
-      return nil
-    }
-    return viewController
+    object(handle, call) { $0.viewController(id: $1) }
   }
 
   /// The transition context a handle names, or nil with a diagnostic.
   func context(_ handle: animhost_handle, _ call: String) -> TransitionContext? {
-    guard let engine, let id = id(handle, call) else { return nil }
-    guard let context = engine.context(id: id) else {
-      badHandle(handle, call)
-      return nil
-    }
-    return context
+    object(handle, call) { $0.context(id: $1) }
   }
 
   /// The property animator a handle names, or nil with a diagnostic.
   func propertyAnimator(_ handle: animhost_handle, _ call: String) -> PropertyAnimatorNode? {
-    guard let engine, let id = id(handle, call) else { return nil }
-    guard let animator = engine.propertyAnimator(id: id) else {
-      badHandle(handle, call)
-      return nil
-    }
-    return animator
+    object(handle, call) { $0.propertyAnimator(id: $1) }
   }
 
   /// The gesture recognizer a handle names, or nil with a diagnostic.
   func gestureRecognizer(_ handle: animhost_handle, _ call: String) -> GestureRecognizerNode? {
-    guard let engine, let id = id(handle, call) else { return nil }
-    guard let recognizer = engine.gestureRecognizer(id: id) else {
-      badHandle(handle, call)
-      return nil
-    }
-    return recognizer
+    object(handle, call) { $0.gestureRecognizer(id: $1) }
   }
 
   /// Records a value over a limit that refuses the call (`EngineLimit.Action.refuse`) and

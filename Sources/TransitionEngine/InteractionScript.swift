@@ -46,14 +46,7 @@ package struct PercentScript: Equatable, Sendable {
 
   /// The percent at a time: linear between points (a finger moving steadily), held outside.
   package func percent(at time: Double) -> Double {
-    guard let after = points.firstIndex(where: { $0.time >= time }) else {
-      return points[points.count - 1].percent
-    }
-    guard after > 0 else { return points[0].percent }
-    let a = points[after - 1]
-    let b = points[after]
-    let span = b.time - a.time
-    return span > 0 ? a.percent + (b.percent - a.percent) * (time - a.time) / span : b.percent
+    piecewiseLinear(points.map { ($0.time, $0.percent) }, at: time)
   }
 
   /// The time of the ending.
@@ -114,14 +107,7 @@ package struct DragScript: Equatable, Sendable {
 
   /// The amount at a time: linear between points, held outside.
   package func amount(at time: Double) -> Double {
-    guard let after = points.firstIndex(where: { $0.time >= time }) else {
-      return points[points.count - 1].amount
-    }
-    guard after > 0 else { return points[0].amount }
-    let a = points[after - 1]
-    let b = points[after]
-    let span = b.time - a.time
-    return span > 0 ? a.amount + (b.amount - a.amount) * (time - a.time) / span : b.amount
+    piecewiseLinear(points.map { ($0.time, $0.amount) }, at: time)
   }
 
   /// The rate of change of the amount at a time (per second): the slope of the segment the
@@ -138,4 +124,17 @@ package struct DragScript: Equatable, Sendable {
 
   /// The time the finger lifts (or is cancelled).
   package var endTime: Double { points[points.count - 1].time }
+}
+
+/// The value at a time on (time, value) points in time order: linear between points, held
+/// before the first and after the last.
+private func piecewiseLinear(_ points: [(time: Double, value: Double)], at time: Double) -> Double {
+  guard let after = points.firstIndex(where: { $0.time >= time }) else {
+    return points[points.count - 1].value
+  }
+  guard after > 0 else { return points[0].value }
+  let a = points[after - 1]
+  let b = points[after]
+  let span = b.time - a.time
+  return span > 0 ? a.value + (b.value - a.value) * (time - a.time) / span : b.value
 }

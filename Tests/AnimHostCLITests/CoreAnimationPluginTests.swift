@@ -6,62 +6,46 @@ import Testing
 /// a spring, a CATransaction with a completion block), rendered end to end: what AnimatorKit
 /// encodes is what the host shows.
 @Suite struct CoreAnimationPluginTests {
-  static let source = """
-    import AnimatorKit
+  static let source = SwiftCheckFixtures.plugin(
+    id: "ca-fixture",
+    animator: """
+      final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using ctx: (any UIViewControllerContextTransitioning)?)
+          -> TimeInterval { 1 }
 
-    @c(animator_plugin_entry_v1)
-    public func entry(_ major: UInt32, _ minor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
-      AnimatorPlugin.export(hostMajor: major, hostMinor: minor) {
-        AnimatorPlugin(id: "ca-fixture", version: "1.0.0", animators: [
-          AnimatorDefinition(id: "ca-fixture", displayName: "CA fixture",
-            summary: "Core Animation from a Swift plugin", defaultDuration: 1) { _ in Delegate() }
-        ])
+        func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+          guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(false) }
+          ctx.containerView.addSubview(to)
+          let dot = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+          to.addSubview(dot)
+          CATransaction.begin()
+          CATransaction.setAnimationDuration(1)
+          CATransaction.setCompletionBlock { ctx.completeTransition(true) }
+          let move = CAKeyframeAnimation(keyPath: "position")
+          move.values = [NSValue(cgPoint: CGPoint(x: 10, y: 10)), CGPoint(x: 110, y: 10),
+            CGPoint(x: 110, y: 210)]
+          move.keyTimes = [0, 0.5, 1]
+          dot.layer.add(move, forKey: "move")
+          let fade = CABasicAnimation(keyPath: "opacity")
+          fade.fromValue = 0
+          fade.toValue = 1
+          let round = CABasicAnimation(keyPath: "cornerRadius")
+          round.fromValue = 0
+          round.toValue = 10
+          let group = CAAnimationGroup()
+          group.animations = [fade, round]
+          group.duration = 0.5
+          to.layer.add(group, forKey: "appear")
+          let spring = CASpringAnimation(keyPath: "transform.scale")
+          spring.fromValue = 0.5
+          spring.toValue = 1
+          spring.damping = 8
+          spring.duration = 0.8
+          to.layer.add(spring, forKey: "spring")
+          CATransaction.commit()
+        }
       }
-    }
-
-    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
-      func animationController(forPresented presented: UIViewController,
-        presenting: UIViewController, source: UIViewController)
-        -> (any UIViewControllerAnimatedTransitioning)? { Animator() }
-    }
-
-    final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
-      func transitionDuration(using ctx: (any UIViewControllerContextTransitioning)?)
-        -> TimeInterval { 1 }
-
-      func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-        guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(false) }
-        ctx.containerView.addSubview(to)
-        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        to.addSubview(dot)
-        CATransaction.begin()
-        CATransaction.setAnimationDuration(1)
-        CATransaction.setCompletionBlock { ctx.completeTransition(true) }
-        let move = CAKeyframeAnimation(keyPath: "position")
-        move.values = [NSValue(cgPoint: CGPoint(x: 10, y: 10)), CGPoint(x: 110, y: 10),
-          CGPoint(x: 110, y: 210)]
-        move.keyTimes = [0, 0.5, 1]
-        dot.layer.add(move, forKey: "move")
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 0
-        fade.toValue = 1
-        let round = CABasicAnimation(keyPath: "cornerRadius")
-        round.fromValue = 0
-        round.toValue = 10
-        let group = CAAnimationGroup()
-        group.animations = [fade, round]
-        group.duration = 0.5
-        to.layer.add(group, forKey: "appear")
-        let spring = CASpringAnimation(keyPath: "transform.scale")
-        spring.fromValue = 0.5
-        spring.toValue = 1
-        spring.damping = 8
-        spring.duration = 0.8
-        to.layer.add(spring, forKey: "spring")
-        CATransaction.commit()
-      }
-    }
-    """
+      """)
 
   @Test func keyframesGroupsSpringsAndATransactionCompletionReachTheScreen() throws {
     let directory = try TestDirectory("ca-fixture")
@@ -91,39 +75,23 @@ import Testing
     #expect(abs(completed - 1) < 0.06, "the transaction completes with its last animation")
   }
 
-  static let flipSource = """
-    import AnimatorKit
+  static let flipSource = SwiftCheckFixtures.plugin(
+    id: "flip-fixture",
+    animator: """
+      final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using ctx: (any UIViewControllerContextTransitioning)?)
+          -> TimeInterval { 1 }
 
-    @c(animator_plugin_entry_v1)
-    public func entry(_ major: UInt32, _ minor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
-      AnimatorPlugin.export(hostMajor: major, hostMinor: minor) {
-        AnimatorPlugin(id: "flip-fixture", version: "1.0.0", animators: [
-          AnimatorDefinition(id: "flip-fixture", displayName: "Flip fixture",
-            summary: "UIView.transition with a flip", defaultDuration: 1) { _ in Delegate() }
-        ])
+        func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+          guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(false) }
+          let container = ctx.containerView
+          UIView.transition(
+            with: container, duration: 1, options: [.transitionFlipFromLeft],
+            animations: { container.addSubview(to) },
+            completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+        }
       }
-    }
-
-    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
-      func animationController(forPresented presented: UIViewController,
-        presenting: UIViewController, source: UIViewController)
-        -> (any UIViewControllerAnimatedTransitioning)? { Flip() }
-    }
-
-    final class Flip: NSObject, UIViewControllerAnimatedTransitioning {
-      func transitionDuration(using ctx: (any UIViewControllerContextTransitioning)?)
-        -> TimeInterval { 1 }
-
-      func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-        guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(false) }
-        let container = ctx.containerView
-        UIView.transition(
-          with: container, duration: 1, options: [.transitionFlipFromLeft],
-          animations: { container.addSubview(to) },
-          completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
-      }
-    }
-    """
+      """)
 
   @Test func aFlipTransitionTurnsTheContainerOverThenCompletes() throws {
     let directory = try TestDirectory("flip-fixture")

@@ -6,61 +6,43 @@ import Testing
 /// inactive run when it starts, runningPropertyAnimator starts at once, stopAnimation(false)
 /// then finishAnimation(at: .start) puts the start values back and reports `.start`.
 @Suite struct PropertyAnimatorPluginTests {
-  static let source = """
-    import AnimatorKit
+  static let source = SwiftCheckFixtures.plugin(
+    id: "pa-fixture",
+    animator: """
+      final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using ctx: (any UIViewControllerContextTransitioning)?)
+          -> TimeInterval { 1 }
 
-    @c(animator_plugin_entry_v1)
-    public func entry(_ major: UInt32, _ minor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
-      AnimatorPlugin.export(hostMajor: major, hostMinor: minor) {
-        AnimatorPlugin(id: "pa-fixture", version: "1.0.0", animators: [
-          AnimatorDefinition(id: "pa-fixture", displayName: "Property animator fixture",
-            summary: "UIViewPropertyAnimator from a Swift plugin", defaultDuration: 1) { _ in
-            Delegate()
+        func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+          guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(false) }
+          ctx.containerView.addSubview(to)
+          let note = UILabel(frame: CGRect(x: 0, y: 300, width: 300, height: 20))
+          note.text = "log:"
+          to.addSubview(note)
+          func log(_ text: String) { note.text = (note.text ?? "") + " " + text }
+          let slider = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          slider.alpha = 1
+          to.insertSubview(slider, belowSubview: note)
+          let fader = UIViewPropertyAnimator(duration: 1, curve: .linear)
+          fader.addAnimations { to.alpha = 0.2 }
+          let state = fader.state == .inactive ? "inactive" : "active"
+          log(state)
+          fader.addCompletion { position in
+            log(position == .end ? "fader end" : "fader other")
+            ctx.completeTransition(true)
           }
-        ])
-      }
-    }
-
-    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
-      func animationController(forPresented presented: UIViewController,
-        presenting: UIViewController, source: UIViewController)
-        -> (any UIViewControllerAnimatedTransitioning)? { Animator() }
-    }
-
-    final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
-      func transitionDuration(using ctx: (any UIViewControllerContextTransitioning)?)
-        -> TimeInterval { 1 }
-
-      func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-        guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(false) }
-        ctx.containerView.addSubview(to)
-        let note = UILabel(frame: CGRect(x: 0, y: 300, width: 300, height: 20))
-        note.text = "log:"
-        to.addSubview(note)
-        func log(_ text: String) { note.text = (note.text ?? "") + " " + text }
-        let slider = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        slider.alpha = 1
-        to.insertSubview(slider, belowSubview: note)
-        let fader = UIViewPropertyAnimator(duration: 1, curve: .linear)
-        fader.addAnimations { to.alpha = 0.2 }
-        let state = fader.state == .inactive ? "inactive" : "active"
-        log(state)
-        fader.addCompletion { position in
-          log(position == .end ? "fader end" : "fader other")
-          ctx.completeTransition(true)
+          fader.startAnimation()
+          let mover = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.5, delay: 0, options: [.curveLinear],
+            animations: { slider.frame.origin.x = 100 },
+            completion: { position in log(position == .start ? "mover start" : "mover other") })
+          mover.pauseAnimation()
+          mover.fractionComplete = 0.5
+          mover.stopAnimation(false)
+          mover.finishAnimation(at: .start)
         }
-        fader.startAnimation()
-        let mover = UIViewPropertyAnimator.runningPropertyAnimator(
-          withDuration: 0.5, delay: 0, options: [.curveLinear],
-          animations: { slider.frame.origin.x = 100 },
-          completion: { position in log(position == .start ? "mover start" : "mover other") })
-        mover.pauseAnimation()
-        mover.fractionComplete = 0.5
-        mover.stopAnimation(false)
-        mover.finishAnimation(at: .start)
       }
-    }
-    """
+      """)
 
   @Test func theSDKsPropertyAnimatorFollowsUIKit() throws {
     let directory = try TestDirectory("pa-fixture")

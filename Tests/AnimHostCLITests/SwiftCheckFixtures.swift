@@ -55,6 +55,31 @@ enum SwiftCheckFixtures {
     return directory
   }
 
+  /// The source of a plugin with one animator, `id`, whose delegate presents with the class
+  /// `Animator` that `animator` declares.
+  static func plugin(id: String, animator: String) -> String {
+    """
+    import AnimatorKit
+
+    @c(animator_plugin_entry_v1)
+    public func entry(_ major: UInt32, _ minor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+      AnimatorPlugin.export(hostMajor: major, hostMinor: minor) {
+        AnimatorPlugin(id: "\(id)", version: "1.0.0", animators: [
+          AnimatorDefinition(id: "\(id)", displayName: "\(id)",
+            summary: "A test fixture", defaultDuration: 1) { _ in Delegate() }
+        ])
+      }
+    }
+
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+      func animationController(forPresented presented: UIViewController,
+        presenting: UIViewController, source: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? { Animator() }
+    }
+
+    """ + animator
+  }
+
   /// Compiles a Swift plugin source against this build's AnimatorKit into
   /// `libSwiftCheck.so` in the directory.
   static func build(source: String, in directory: TestDirectory) throws {
