@@ -23,7 +23,12 @@ private struct NodeParts: OptionSet {
   static let shape = NodeParts(rawValue: 1 << 13)
   static let particles = NodeParts(rawValue: 1 << 14)
   static let children = NodeParts(rawValue: 1 << 15)
-  static let all = NodeParts(rawValue: (1 << 16) - 1)
+  static let depth = NodeParts(rawValue: 1 << 16)
+  static let shadowPath = NodeParts(rawValue: 1 << 17)
+  static let gradient = NodeParts(rawValue: 1 << 18)
+  static let curl = NodeParts(rawValue: 1 << 19)
+  static let snapshotRegion = NodeParts(rawValue: 1 << 20)
+  static let all = NodeParts(rawValue: (1 << 21) - 1)
 
   /// The parts in which the node differs from a new node's defaults.
   init(_ node: FrameNode) {
@@ -62,6 +67,15 @@ private struct NodeParts: OptionSet {
     if node.shape != nil { parts.insert(.shape) }
     if node.particles != nil { parts.insert(.particles) }
     if !node.children.isEmpty { parts.insert(.children) }
+    if node.sublayerTransform != plain.sublayerTransform || !same(node.anchorPointZ, 0)
+      || !node.isDoubleSided
+    {
+      parts.insert(.depth)
+    }
+    if node.shadowPath != nil { parts.insert(.shadowPath) }
+    if node.gradient != nil { parts.insert(.gradient) }
+    if node.curl != nil { parts.insert(.curl) }
+    if node.snapshotRegion != nil { parts.insert(.snapshotRegion) }
     self = parts
   }
 
@@ -118,6 +132,17 @@ extension WireWriter {
     if parts.contains(.shape), let shape = node.shape { self.shape(shape) }
     if parts.contains(.particles), let particles = node.particles { self.particles(particles) }
     if parts.contains(.children) { nodes(node.children) }
+    if parts.contains(.depth) {
+      transform(node.sublayerTransform)
+      double(node.anchorPointZ)
+      bool(node.isDoubleSided)
+    }
+    if parts.contains(.shadowPath), let shadowPath = node.shadowPath { path(shadowPath) }
+    if parts.contains(.gradient), let gradient = node.gradient { self.gradient(gradient) }
+    if parts.contains(.curl), let curl = node.curl { self.curl(curl) }
+    if parts.contains(.snapshotRegion), let region = node.snapshotRegion {
+      snapshotRegion(region)
+    }
   }
 
   private mutating func nodes(_ list: [FrameNode]) {
@@ -135,6 +160,9 @@ extension WireWriter {
     double(shape.lineWidth)
     double(shape.strokeStart)
     double(shape.strokeEnd)
+    count(shape.lineDashPattern.count)
+    for length in shape.lineDashPattern { double(length) }
+    double(shape.lineDashPhase)
   }
 
   private mutating func particles(_ frame: ParticleFrame) {
@@ -198,6 +226,15 @@ extension WireReader {
     if parts.contains(.shape) { node.shape = try shape() }
     if parts.contains(.particles) { node.particles = try particles() }
     if parts.contains(.children) { node.children = try nodes(depth: depth + 1) }
+    if parts.contains(.depth) {
+      node.sublayerTransform = try transform()
+      node.anchorPointZ = try double()
+      node.isDoubleSided = try bool()
+    }
+    if parts.contains(.shadowPath) { node.shadowPath = try path() }
+    if parts.contains(.gradient) { node.gradient = try gradient() }
+    if parts.contains(.curl) { node.curl = try curl() }
+    if parts.contains(.snapshotRegion) { node.snapshotRegion = try snapshotRegion() }
     return node
   }
 
@@ -215,9 +252,13 @@ extension WireReader {
       path: path, fillRule: try choice(ShapeStyle.FillRule.self, "fill rule"),
       lineCap: try choice(ShapeStyle.LineCap.self, "line cap"),
       lineJoin: try choice(ShapeStyle.LineJoin.self, "line join"))
-    return ShapeFrame(
+    var shape = ShapeFrame(
       style: style, fillColor: try color(), strokeColor: try color(), lineWidth: try double(),
       strokeStart: try double(), strokeEnd: try double())
+    let dashCount = try count(minimumSize: 8)
+    for _ in 0..<dashCount { shape.lineDashPattern.append(try double()) }
+    shape.lineDashPhase = try double()
+    return shape
   }
 
   private mutating func particles() throws(PluginRunError) -> ParticleFrame {

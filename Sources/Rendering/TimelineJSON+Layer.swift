@@ -46,6 +46,7 @@ extension TimelineJSON {
     }
     if let shape = node.shape { write(shape, to: &w) }
     if let particles = node.particles { write(particles, to: &w) }
+    writeDepthAndEffects(node, to: &w)
   }
 
   /// The `shape` member of a shape layer.
@@ -59,6 +60,11 @@ extension TimelineJSON {
     w.field("strokeStart", shape.strokeStart)
     w.field("strokeEnd", shape.strokeEnd)
     w.field("fillRule", shape.style.fillRule == .evenOdd ? "evenOdd" : "nonZero")
+    if !shape.lineDashPattern.isEmpty {
+      w.key("lineDashPattern")
+      w.numbers(shape.lineDashPattern)
+      w.field("lineDashPhase", shape.lineDashPhase)
+    }
     w.endObject()
   }
 

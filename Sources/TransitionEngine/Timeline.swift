@@ -6,6 +6,10 @@ package struct ShapeFrame: Equatable, Sendable {
   package var lineWidth: Double
   package var strokeStart: Double
   package var strokeEnd: Double
+  /// CAShapeLayer.lineDashPattern: painted and gap lengths in points; empty is a solid line.
+  package var lineDashPattern: [Double] = []
+  /// CAShapeLayer.lineDashPhase: how far into the pattern the stroke starts, in points.
+  package var lineDashPhase = 0.0
 
   package init(
     style: ShapeStyle, fillColor: Color, strokeColor: Color, lineWidth: Double,
@@ -71,6 +75,22 @@ package struct FrameNode: Equatable, Sendable {
   package var mask: [FrameNode] = []
   package var shape: ShapeFrame?
   package var particles: ParticleFrame?
+  /// CALayer.sublayerTransform: applied to the children about the anchor point, in 3D (its
+  /// perspective reaches the children's own 3D transforms before they are flattened).
+  package var sublayerTransform = Transform3D.identity
+  /// CALayer.anchorPointZ: the anchor's z, about which the transform applies.
+  package var anchorPointZ = 0.0
+  /// CALayer.isDoubleSided: false hides the layer (and its subtree) when it faces away.
+  package var isDoubleSided = true
+  /// CALayer.shadowPath: the shadow's shape in the bounds space, used instead of the alpha of
+  /// what the layer draws.
+  package var shadowPath: Path?
+  /// A gradient layer's colours, drawn over the background inside the bounds.
+  package var gradient: GradientFrame?
+  /// A page curl applied to everything the node draws (its background, content and children).
+  package var curl: CurlFrame?
+  /// For resizable snapshots: the part of `content` shown, and its caps.
+  package var snapshotRegion: SnapshotRegion?
   /// Subviews, back to front in the order of the subviews array; draw sorted by zPosition.
   package var children: [FrameNode]
 

@@ -29,6 +29,9 @@
  *   1.4  Core Animation's explicit animations (CABasicAnimation, CAKeyframeAnimation,
  *        CASpringAnimation, CAAnimationGroup) on key paths, their delegates, CATransaction,
  *        CACurrentMediaTime, a layer's presentation values, view_convert and view_transition.
+ *   1.5  the rest of Core Animation's layers: sublayerTransform, anchorPointZ, isDoubleSided,
+ *        shadowPath, line dashes, CAGradientLayer, CAReplicatorLayer, CATransition, the page
+ *        curl of view_transition, and snapshots of a region (resizableSnapshotView).
  *
  * Ownership and lifetime
  *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
@@ -62,7 +65,7 @@ extern "C" {
 /** The major version: a change here means a new entry symbol. */
 #define ANIMATOR_ABI_MAJOR 1u
 /** The minor version of this header: fields appended since 1.0. */
-#define ANIMATOR_ABI_MINOR 4u
+#define ANIMATOR_ABI_MINOR 5u
 /** The symbol every plugin exports. */
 #define ANIMATOR_PLUGIN_ENTRY_SYMBOL "animator_plugin_entry_v1"
 
@@ -150,15 +153,38 @@ typedef enum animhost_property {
     ANIMHOST_PROP_STROKE_END = 25,      /* 1: 0...1 of the path's length; animatable */
     ANIMHOST_PROP_FILL_RULE = 26,       /* 1: 0 non-zero, 1 even-odd; not animatable */
     ANIMHOST_PROP_LINE_CAP = 27,        /* 1: 0 butt, 1 round, 2 square; not animatable */
-    ANIMHOST_PROP_LINE_JOIN = 28        /* 1: 0 miter, 1 round, 2 bevel; not animatable */
+    ANIMHOST_PROP_LINE_JOIN = 28,       /* 1: 0 miter, 1 round, 2 bevel; not animatable */
+    /* 1.5 */
+    ANIMHOST_PROP_SUBLAYER_TRANSFORM = 29, /* 16: applied to the sublayers about the anchor
+                                              point, perspective included; animatable */
+    ANIMHOST_PROP_ANCHOR_POINT_Z = 30,     /* 1: the anchor's z, in points; animatable */
+    ANIMHOST_PROP_DOUBLE_SIDED = 31,       /* 1: 0 hides the layer when it faces away */
+    ANIMHOST_PROP_LINE_DASH_PHASE = 32,    /* 1: points into the dash pattern; animatable */
+    ANIMHOST_PROP_GRADIENT_TYPE = 33,      /* 1: 0 axial, 1 radial, 2 conic; not animatable */
+    ANIMHOST_PROP_START_POINT = 34,        /* 2: a gradient's start, unit coordinates; animatable */
+    ANIMHOST_PROP_END_POINT = 35,          /* 2: a gradient's end, unit coordinates; animatable */
+    ANIMHOST_PROP_INSTANCE_COUNT = 36,     /* 1: a replicator's copies (whole, >= 0) */
+    ANIMHOST_PROP_INSTANCE_DELAY = 37,     /* 1: seconds each copy lags the last; animatable */
+    ANIMHOST_PROP_INSTANCE_TRANSFORM = 38, /* 16: each copy's transform from the last; animatable */
+    ANIMHOST_PROP_INSTANCE_COLOR = 39,     /* 4: multiplies the first copy's colours; animatable */
+    ANIMHOST_PROP_INSTANCE_COLOR_OFFSETS = 40 /* 4: red, green, blue and alpha added to the
+                                                 multiplier per copy; animatable */
 } animhost_property;
 
 /** Kinds for view_create_layer. */
 typedef enum animhost_layer_kind {
     ANIMHOST_LAYER_PLAIN = 0,   /* CALayer */
     ANIMHOST_LAYER_SHAPE = 1,   /* CAShapeLayer */
-    ANIMHOST_LAYER_EMITTER = 2  /* CAEmitterLayer */
+    ANIMHOST_LAYER_EMITTER = 2,   /* CAEmitterLayer */
+    ANIMHOST_LAYER_GRADIENT = 3,  /* CAGradientLayer (1.5) */
+    ANIMHOST_LAYER_REPLICATOR = 4 /* CAReplicatorLayer (1.5) */
 } animhost_layer_kind;
+
+/** Array-valued layer properties for layer_set_array (1.5); count 0 sets nil. */
+#define ANIMHOST_ARRAY_SHADOW_PATH 0        /* path commands (ANIMHOST_PATH_*) */
+#define ANIMHOST_ARRAY_LINE_DASH_PATTERN 1  /* lengths in points: painted, gap, painted, ... */
+#define ANIMHOST_ARRAY_GRADIENT_COLORS 2    /* red, green, blue, alpha per colour */
+#define ANIMHOST_ARRAY_GRADIENT_LOCATIONS 3 /* one 0...1 stop per colour; nil: evenly spaced */
 
 /**
  * Path commands for view_set_path and emitter cells, as a flat array of doubles: an opcode
@@ -380,6 +406,7 @@ typedef struct animhost_gesture_v1 {
 #define ANIMHOST_CA_KEYFRAME 1 /* CAKeyframeAnimation */
 #define ANIMHOST_CA_SPRING 2   /* CASpringAnimation */
 #define ANIMHOST_CA_GROUP 3    /* CAAnimationGroup */
+#define ANIMHOST_CA_TRANSITION 4 /* CATransition (1.5): no key path */
 
 /** CAMediaTimingFillMode. */
 #define ANIMHOST_FILL_REMOVED 0
@@ -464,6 +491,12 @@ typedef struct animhost_ca_animation_v1 {
     /* The delegate (may be NULL); called as the host's clock advances. */
     animhost_ca_event_fn delegate;
     void *user_data;
+    /* ---- appended in 1.5: CATransition ---- */
+    const char *transition_type;    /* "fade", "moveIn", "push", "reveal", or a named type:
+                                       "cube", "oglFlip", "pageCurl", "pageUnCurl"; NULL: fade */
+    const char *transition_subtype; /* "fromLeft", "fromRight", "fromTop", "fromBottom"; NULL */
+    double start_progress;          /* 0...1 */
+    double end_progress;            /* start_progress...1 */
 } animhost_ca_animation_v1;
 
 /* UIView.AnimationOptions transition bits (20-23), for view_transition. */
@@ -725,13 +758,30 @@ typedef struct animhost_host_v1 {
      * (its changes appear under a snapshot of the view as it was) and animates the transition
      * in options bits 20-23 (ANIMHOST_TRANSITION_*); completion (may be NULL) runs when it
      * ends. Without a transition bit it is UIView.animate. ANIMHOST_ERR_UNSUPPORTED, without
-     * calling animations, for a curl (not drawn yet) or a view outside the window's tree: the
+     * calling animations, for a view outside the window's tree (and, before 1.5, a curl): the
      * plugin then applies the changes itself.
      */
     animhost_status (*view_transition)(const struct animhost_host_v1 *host, animhost_handle view,
                                        double duration, uint32_t options,
                                        animhost_keyframe_fn animations, void *animations_data,
                                        animhost_completion_fn completion, void *completion_data);
+
+    /* ---- appended in 1.5 ---- */
+    /**
+     * Sets an array-valued layer property (ANIMHOST_ARRAY_*): count doubles, 0 for nil.
+     * ANIMHOST_ERR_BAD_VALUE (and a diagnostic) for a malformed array or a layer of the wrong
+     * kind (gradient arrays on a CAGradientLayer, dashes on a CAShapeLayer).
+     */
+    animhost_status (*layer_set_array)(const struct animhost_host_v1 *host, animhost_handle layer,
+                                       int32_t which, const double *values, uint32_t count);
+    /**
+     * resizableSnapshotView(from:afterScreenUpdates:withCapInsets:): a snapshot of rect (in the
+     * view's bounds space) that, when resized, stretches only its middle: cap_insets (top,
+     * left, bottom, right; NULL for none) keep their size. Returns 0 for an empty rect.
+     */
+    animhost_handle (*view_snapshot_region)(const struct animhost_host_v1 *host,
+                                            animhost_handle view, const animhost_rect *rect,
+                                            int32_t after_updates, const double *cap_insets);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -874,6 +924,10 @@ typedef struct animator_plugin_v1 {
 #define ANIMHOST_HOST_V1_2_SIZE offsetof(animhost_host_v1, animator_create)
 /** Size of animhost_host_v1 as of minor 3. */
 #define ANIMHOST_HOST_V1_3_SIZE offsetof(animhost_host_v1, layer_add_animation)
+/** Size of animhost_host_v1 as of minor 4, for plugins running on older hosts. */
+#define ANIMHOST_HOST_V1_4_SIZE offsetof(animhost_host_v1, layer_set_array)
+/** Size of animhost_ca_animation_v1 as of minor 4, before the CATransition fields. */
+#define ANIMHOST_CA_ANIMATION_V1_4_SIZE offsetof(animhost_ca_animation_v1, transition_type)
 /** Size of animator_descriptor_v1 as of minor 2, for hosts reading older plugins. */
 #define ANIMATOR_DESCRIPTOR_V1_2_SIZE offsetof(animator_descriptor_v1, release_interaction)
 
