@@ -11,8 +11,8 @@ let swiftSettings: [SwiftSetting] = [
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
 let pluginNames = [
   "AutumnLeaves", "CardSheet", "ChristmasSnow", "CircleReveal", "CrossDissolve", "EasterEggCrack",
-  "GrowFromButton",
-  "HalloweenFlip", "NewYearFireworks", "ScaleSegue", "ScrubZoom", "SwipeDismissCard",
+  "GradientCube", "GrowFromButton",
+  "HalloweenFlip", "NewYearFireworks", "PageCurl", "ScaleSegue", "ScrubZoom", "SwipeDismissCard",
   "ValentineHeart",
 ]
 

@@ -101,6 +101,13 @@ public struct AnimatorParameter: Sendable {
   {
     AnimatorParameter(name, kind: .bool, default: value ? "true" : "false", summary: summary)
   }
+
+  /// A text parameter.
+  public static func string(_ name: String, default value: String, summary: String)
+    -> AnimatorParameter
+  {
+    AnimatorParameter(name, kind: .string, default: value, summary: summary)
+  }
 }
 
 /// The values of an animator's parameters for one run, defaults filled in by the host.
@@ -122,6 +129,11 @@ public struct AnimatorParameters: Sendable {
   /// A whole-number parameter, or the fallback.
   public func integer(_ name: String, or fallback: Int) -> Int {
     values[name].flatMap(Int.init) ?? fallback
+  }
+
+  /// A text parameter, or the fallback when it is missing.
+  public func string(_ name: String, or fallback: String) -> String {
+    values[name] ?? fallback
   }
 
   /// A true-or-false parameter, or the fallback.

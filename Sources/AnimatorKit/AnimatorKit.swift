@@ -40,6 +40,13 @@ enum HostScope {
   /// Whether the host provides the calls added in ABI 1.4 (Core Animation's explicit
   /// animations, CATransaction).
   static func hasABI14(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
+    Int(host.pointee.struct_size)
+      >= MemoryLayout<animhost_host_v1>.offset(of: \.layer_set_array) ?? 0
+  }
+
+  /// Whether the host provides the calls added in ABI 1.5 (gradient and replicator layers,
+  /// layer arrays, CATransition, region snapshots).
+  static func hasABI15(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
     Int(host.pointee.struct_size) >= MemoryLayout<animhost_host_v1>.size
   }
 

@@ -69,7 +69,7 @@ final class CAAnimationStorage {
       let message =
         "\(name) of the animation of '\(keyPath ?? "?")' is a \(type(of: value)), which "
         + "Core Animation cannot animate; use a number, CGPoint, CGSize, CGRect, "
-        + "CATransform3D, CGColor or CGPath"
+        + "CATransform3D, CGColor, CGPath or an array of numbers or CGColors"
       message.withCString { host.pointee.log(host, ANIMHOST_LOG_WARNING, $0) }
       return animhost_ca_value_v1(values: nil, count: 0)
     }
@@ -108,7 +108,27 @@ final class CAAnimationStorage {
     case let v as UIColor: v.components
     case let v as CGPath: v.commands
     case let v as UIBezierPath: v.cgPath.commands
+    case let v as [Any]: arrayDoubles(v)
     default: nil
     }
+  }
+
+  /// The doubles of an array value ("colors", "locations", "lineDashPattern"): each element a
+  /// number or a colour, flattened; nil when an element is neither.
+  private static func arrayDoubles(_ items: [Any]) -> [Double]? {
+    var result: [Double] = []
+    for item in items {
+      switch item {
+      case let v as CGColor: result += v.values
+      case let v as UIColor: result += v.components
+      case let v as NSNumber: result.append(v.doubleValue)
+      case let v as CGFloat: result.append(Double(v))
+      case let v as Double: result.append(v)
+      case let v as Float: result.append(Double(v))
+      case let v as Int: result.append(Double(v))
+      default: return nil
+      }
+    }
+    return result
   }
 }

@@ -3,6 +3,11 @@ extension CALayer {
   /// Animation's add(_:forKey:); the layer runs a copy of its settings.
   public func add(_ anim: CAAnimation, forKey key: String?) {
     guard HostScope.hasABI14(host) else { return }
+    if anim is CATransition, !HostScope.hasABI15(host) {
+      let message = "this host predates CATransition (ABI 1.5); the change shows at once"
+      message.withCString { host.pointee.log(host, ANIMHOST_LOG_WARNING, $0) }
+      return
+    }
     let storage = CAAnimationStorage(host: host)
     var c = storage.encode(anim, depth: 0)
     let link = AnimationLink(animation: anim, layer: handle, key: key)

@@ -19,10 +19,12 @@ open class CALayer: NSObject {
       ? host.pointee.view_create_layer(host, Int32(ANIMHOST_LAYER_PLAIN.rawValue)) : 0
   }
 
-  init(kind: animhost_layer_kind) {
+  init(
+    kind: animhost_layer_kind,
+    since available: (UnsafePointer<animhost_host_v1>) -> Bool = HostScope.hasABI12
+  ) {
     host = HostScope.current
-    handle =
-      HostScope.hasABI12(host) ? host.pointee.view_create_layer(host, Int32(kind.rawValue)) : 0
+    handle = available(host) ? host.pointee.view_create_layer(host, Int32(kind.rawValue)) : 0
   }
 
   /// Whether the other object is a proxy for the same host layer.
@@ -171,7 +173,10 @@ open class CALayer: NSObject {
   }
 }
 
-/// Plugin-side state the host does not report back: the mask set on each layer.
+/// Plugin-side state the host does not report back: the mask and arrays set on each layer.
 enum LayerState {
   nonisolated(unsafe) static var masks: [animhost_handle: CALayer] = [:]
+  /// The objects given to array-valued properties (shadowPath, colors, locations, dashes),
+  /// by layer and ANIMHOST_ARRAY_* code, so the getters return what was set.
+  nonisolated(unsafe) static var arrays: [animhost_handle: [Int32: Any]] = [:]
 }

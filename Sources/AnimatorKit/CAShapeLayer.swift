@@ -104,6 +104,19 @@ open class CAShapeLayer: CALayer {
     }
     set { values.set(ANIMHOST_PROP_LINE_JOIN, [newValue.value]) }
   }
+  /// The dash lengths in points, painted then gap, repeating; nil or empty strokes solid.
+  open var lineDashPattern: [NSNumber]? {
+    get { LayerState.arrays[handle]?[ANIMHOST_ARRAY_LINE_DASH_PATTERN] as? [NSNumber] }
+    set {
+      LayerState.arrays[handle, default: [:]][ANIMHOST_ARRAY_LINE_DASH_PATTERN] = newValue
+      setLayerArray(ANIMHOST_ARRAY_LINE_DASH_PATTERN, newValue?.map(\.doubleValue) ?? [])
+    }
+  }
+  /// How far into the dash pattern the stroke starts, in points.
+  open var lineDashPhase: CGFloat {
+    get { values.scalar(ANIMHOST_PROP_LINE_DASH_PHASE) }
+    set { setLayerValue(ANIMHOST_PROP_LINE_DASH_PHASE, [Double(newValue)]) }
+  }
 }
 
 /// Plugin-side state the host does not report back: each shape layer's path object.

@@ -138,6 +138,25 @@ open class UIView: NSObject {
     UIView.wrap(host.pointee.view_snapshot(host, handle, afterUpdates ? 1 : 0), host)
   }
 
+  /// A snapshot of a rectangle of the view (in its bounds) that, resized, stretches only the
+  /// part inside the cap insets; nil for an empty rectangle or on hosts before ABI 1.5.
+  open func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+  ) -> UIView? {
+    guard HostScope.hasABI15(host) else { return nil }
+    var area = animhost_rect(
+      x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+      height: Double(rect.size.height))
+    let insets = [capInsets.top, capInsets.left, capInsets.bottom, capInsets.right].map {
+      Double($0)
+    }
+    let snapshot = insets.withUnsafeBufferPointer { buffer in
+      host.pointee.view_snapshot_region(
+        host, handle, &area, afterUpdates ? 1 : 0, buffer.baseAddress)
+    }
+    return UIView.wrap(snapshot, host)
+  }
+
   /// Applies pending layout at once.
   open func layoutIfNeeded() {
     _ = host.pointee.view_layout_if_needed(host, handle)

@@ -31,10 +31,10 @@ struct ExplicitAnimationDecoder {
   mutating func decode(_ pointer: UnsafePointer<animhost_ca_animation_v1>, depth: Int)
     -> Result<ExplicitAnimation, Refusal>
   {
-    let a = pointer.pointee
-    let needed = MemoryLayout<animhost_ca_animation_v1>.size
-    guard Int(a.struct_size) >= needed else {
-      return .failure(refuse("an animation struct_size \(a.struct_size) (needs \(needed))"))
+    guard let a = Self.read(UnsafeRawPointer(pointer)) else {
+      let size = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
+      let needed = Self.minimumSize
+      return .failure(refuse("an animation struct_size \(size) (needs \(needed))"))
     }
     decoded += 1
     guard depth < Self.maximumDepth, decoded <= EngineLimits.animations.count else {
@@ -50,8 +50,12 @@ struct ExplicitAnimationDecoder {
         var children: [ExplicitAnimation] = []
         if a.child_count > 0 {
           guard let base = a.children else { throw refuse("a NULL children pointer") }
+          // The children array's stride is the struct size the plugin was built with.
+          let stride = Int(a.struct_size)
           for index in 0..<Int(a.child_count) {
-            switch decode(base + index, depth: depth + 1) {
+            let child = (UnsafeRawPointer(base) + index * stride)
+              .assumingMemoryBound(to: animhost_ca_animation_v1.self)
+            switch decode(child, depth: depth + 1) {
             case let .success(child): children.append(child)
             case let .failure(refusal): throw refusal
             }
@@ -78,6 +82,22 @@ struct ExplicitAnimationDecoder {
     } catch {
       return .failure(refuse("an animation"))
     }
+  }
+
+  /// The smallest animation struct a plugin may pass: the one of ABI 1.4.
+  static let minimumSize =
+    MemoryLayout<animhost_ca_animation_v1>.offset(of: \.transition_type) ?? 0
+
+  /// The plugin's animation struct, its fields past the plugin's struct_size zero; nil when
+  /// the plugin's struct is too small.
+  static func read(_ raw: UnsafeRawPointer) -> animhost_ca_animation_v1? {
+    let size = Int(raw.loadUnaligned(as: UInt32.self))
+    guard size >= minimumSize else { return nil }
+    var a = animhost_ca_animation_v1()
+    withUnsafeMutableBytes(of: &a) { bytes in
+      bytes.copyMemory(from: UnsafeRawBufferPointer(start: raw, count: min(size, bytes.count)))
+    }
+    return a
   }
 
   private func keyPath(_ text: UnsafePointer<CChar>?) throws -> LayerKeyPath {

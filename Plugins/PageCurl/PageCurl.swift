@@ -1,0 +1,88 @@
+import AnimatorKit
+
+/// Presents the new screen by curling the old one up and away like a page of a notepad, and
+/// dismisses it by curling it back down, with `UIView.transition(with:…)` as iOS code does.
+@c(animator_plugin_entry_v1)
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
+  animator_plugin_v1
+>? {
+  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+    AnimatorPlugin(
+      id: "page-curl", version: "1.0.0", author: "animhost", license: "MIT",
+      animators: [
+        AnimatorDefinition(
+          id: "page-curl", displayName: "Page curl",
+          summary: "Curls the old screen up like a notepad page to show the new one",
+          theme: "classic", defaultDuration: 0.8,
+          parameters: [
+            .number("duration", default: 0.8, range: 0.05...5, summary: "seconds each way")
+          ]
+        ) { p in
+          PageCurlDelegate(duration: p.number("duration", or: 0.8))
+        }
+      ])
+  }
+}
+
+/// Vends a curl-up animator for presenting and a curl-down one for dismissing.
+final class PageCurlDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  let duration: TimeInterval
+
+  init(duration: TimeInterval) {
+    self.duration = duration
+  }
+
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    PageCurlAnimator(duration: duration, isPresenting: true)
+  }
+
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
+    PageCurlAnimator(duration: duration, isPresenting: false)
+  }
+}
+
+/// Adds (or removes) the presented screen inside `UIView.transition(with: container, …)` with
+/// `.transitionCurlUp` (or `.transitionCurlDown`), completing in the transition's completion.
+final class PageCurlAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let duration: TimeInterval
+  let isPresenting: Bool
+
+  init(duration: TimeInterval, isPresenting: Bool) {
+    self.duration = duration
+    self.isPresenting = isPresenting
+  }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
+    duration
+  }
+
+  func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    let container = context.containerView
+    let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
+    guard let screenController = context.viewController(forKey: key),
+      let screen = screenController.view
+    else {
+      context.completeTransition(false)
+      return
+    }
+    if isPresenting { screen.frame = context.finalFrame(for: screenController) }
+    UIView.transition(
+      with: container, duration: duration,
+      options: [isPresenting ? .transitionCurlUp : .transitionCurlDown, .curveEaseInOut],
+      animations: {
+        if self.isPresenting {
+          container.addSubview(screen)
+        } else {
+          screen.removeFromSuperview()
+        }
+      },
+      completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+  }
+}

@@ -1,0 +1,35 @@
+/// Insets from each edge of a rectangle, as UIKit's UIEdgeInsets.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+  /// The inset from the top edge.
+  public var top: CGFloat
+  /// The inset from the left edge.
+  public var left: CGFloat
+  /// The inset from the bottom edge.
+  public var bottom: CGFloat
+  /// The inset from the right edge.
+  public var right: CGFloat
+
+  /// Insets from each edge.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No insets.
+  public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+  /// No insets.
+  public static let zero = UIEdgeInsets()
+}
+
+extension CGRect {
+  /// The rectangle shrunk by insets (grown by negative ones), as UIEdgeInsetsInsetRect.
+  public func inset(by insets: UIEdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x + insets.left, y: origin.y + insets.top,
+      width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+  }
+}
