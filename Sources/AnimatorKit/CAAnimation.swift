@@ -47,6 +47,21 @@ open class CAAnimation: NSObject, CAMediaTiming {
     super.init()
   }
 
+  /// Values kept under keys (key-value coding).
+  private var keyedValues: [String: Any] = [:]
+
+  /// Keeps a value under a key, as iOS code tags an animation to recognise it in its delegate.
+  open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+
+  /// The value kept under a key, or nil.
+  open func value(forKey key: String) -> Any? { keyedValues[key] }
+
+  /// Keeps a value under a key path (taken whole, as a key).
+  open func setValue(_ value: Any?, forKeyPath keyPath: String) { keyedValues[keyPath] = value }
+
+  /// The value kept under a key path, or nil.
+  open func value(forKeyPath keyPath: String) -> Any? { keyedValues[keyPath] }
+
   /// Fills in what this kind of animation adds to the ABI struct (subclasses override).
   func encode(into animation: inout animhost_ca_animation_v1, _ storage: CAAnimationStorage) {
     animation.kind = ANIMHOST_CA_BASIC

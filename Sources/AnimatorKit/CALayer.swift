@@ -179,4 +179,6 @@ enum LayerState {
   /// The objects given to array-valued properties (shadowPath, colors, locations, dashes),
   /// by layer and ANIMHOST_ARRAY_* code, so the getters return what was set.
   nonisolated(unsafe) static var arrays: [animhost_handle: [Int32: Any]] = [:]
+  /// Values kept under keys that name no layer property (key-value coding), by layer.
+  nonisolated(unsafe) static var keyedValues: [animhost_handle: [String: Any]] = [:]
 }

@@ -782,6 +782,24 @@ typedef struct animhost_host_v1 {
     animhost_handle (*view_snapshot_region)(const struct animhost_host_v1 *host,
                                             animhost_handle view, const animhost_rect *rect,
                                             int32_t after_updates, const double *cap_insets);
+    /**
+     * setValue(_:forKeyPath:) on a layer: a key path as layer_add_animation takes it
+     * ("transform.rotation.z", "position.x", "bounds.size.width", "cornerRadius" …) set to
+     * count doubles (its width); inside an animation block the change animates.
+     * ANIMHOST_ERR_NOT_FOUND, quietly, for a key path that names no layer property (Core
+     * Animation keeps such keys as the plugin's own values); ANIMHOST_ERR_BAD_VALUE for the
+     * wrong count.
+     */
+    animhost_status (*layer_set_key_path)(const struct animhost_host_v1 *host,
+                                          animhost_handle layer, const char *key_path,
+                                          const double *values, uint32_t count);
+    /**
+     * value(forKeyPath:): the model value of a key path into values (room for 16), its width
+     * into *count; ANIMHOST_ERR_NOT_FOUND, quietly, as layer_set_key_path.
+     */
+    animhost_status (*layer_get_key_path)(const struct animhost_host_v1 *host,
+                                          animhost_handle layer, const char *key_path,
+                                          double *values, uint32_t *count);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
