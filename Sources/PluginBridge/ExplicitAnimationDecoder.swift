@@ -62,9 +62,12 @@ struct ExplicitAnimationDecoder {
           }
         }
         animation = ExplicitAnimation(keyPath: nil, kind: .group(children))
-      } else {
-        let keyPath = try self.keyPath(a.key_path)
+      } else if let keyPath = try self.keyPath(a.key_path) {
         animation = ExplicitAnimation(keyPath: keyPath, kind: try kind(a, keyPath))
+      } else {
+        // Core Animation runs an animation of a key path it cannot animate: it changes nothing
+        // but starts and stops on time, so a delegate that completes the transition still does.
+        animation = ExplicitAnimation(keyPath: nil, kind: .group([]))
       }
       animation.timing = timing
       if a.has_timing_function != 0 {
@@ -100,17 +103,20 @@ struct ExplicitAnimationDecoder {
     return a
   }
 
-  private func keyPath(_ text: UnsafePointer<CChar>?) throws -> LayerKeyPath {
+  /// The key path of a property animation; nil, with a warning, for one the host cannot
+  /// animate.
+  private func keyPath(_ text: UnsafePointer<CChar>?) throws -> LayerKeyPath? {
     guard let text else { throw refuse("a NULL key path for a property animation") }
     let (name, _) = BoundedText.read(text, limit: 100)
     guard let keyPath = LayerKeyPath.parse(name) else {
       bridge.engine?.diagnose(
         .warning, "unknown-key-path",
         "animator '\(bridge.animatorID)' animated the unknown key path "
-          + "'\(name)'; the animation was not added; animatable key paths "
+          + "'\(name)'; it animates nothing, but its delegate hears it start and stop on time, "
+          + "as in Core Animation; animatable key paths "
           + "include opacity, position, position.x, bounds.size.width, transform.scale, "
           + "transform.rotation.z, cornerRadius, backgroundColor, path and strokeEnd")
-      throw Refusal(code: ANIMHOST_ERR_UNSUPPORTED)
+      return nil
     }
     return keyPath
   }

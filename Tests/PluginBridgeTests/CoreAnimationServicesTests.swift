@@ -117,12 +117,21 @@ import TransitionEngine
     #expect(f.shownAlpha == 1)
   }
 
-  @Test("an unknown key path is refused with a diagnostic naming it")
-  func anUnknownKeyPathIsRefused() {
+  @Test("an unknown key path animates nothing, with a diagnostic naming it, but runs on time")
+  func anUnknownKeyPathRunsOnTimeAndAnimatesNothing() {
     let f = Fixture()
-    #expect(f.addFade(from: 0, to: 1, duration: 1, keyPath: "opacty") == ANIMHOST_ERR_UNSUPPORTED)
+    let heard = Heard()
+    let status = f.addFade(
+      from: 0, to: 1, duration: 1, keyPath: "opacty", delegate: Self.heard,
+      userData: Unmanaged.passUnretained(heard).toOpaque())
+    #expect(status == ANIMHOST_OK)
     #expect(f.codes == ["unknown-key-path"])
     #expect(f.engine.diagnostics.first?.message.contains("'opacty'") == true)
+    f.engine.advance(to: 0.5)
+    #expect(f.shownAlpha == 1, "nothing is animated")
+    #expect(heard.events == [ANIMHOST_CA_EVENT_START])
+    f.engine.advance(to: 1)
+    #expect(heard.events == [ANIMHOST_CA_EVENT_START, ANIMHOST_CA_EVENT_STOP])
   }
 
   @Test(
@@ -143,6 +152,21 @@ import TransitionEngine
       })
     #expect(status == ANIMHOST_ERR_BAD_ARGUMENT)
     #expect(f.codes == ["bad-argument"])
+  }
+
+  @Test("an animation struct of an ABI 1.4 plugin (before the CATransition fields) is read")
+  func anABI14AnimationStructIsRead() {
+    let f = Fixture()
+    let status = f.addFade(
+      from: 0, to: 1, duration: 1,
+      configure: { a in
+        a.struct_size = UInt32(
+          MemoryLayout<animhost_ca_animation_v1>.offset(of: \.transition_type) ?? 0)
+        a.transition_type = nil
+      })
+    #expect(status == ANIMHOST_OK)
+    f.engine.advance(to: 0.5)
+    #expect(abs(f.shownAlpha - 0.5) < 1e-9)
   }
 
   @Test("a group that contains itself is refused, not followed forever")

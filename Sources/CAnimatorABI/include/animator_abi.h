@@ -718,7 +718,9 @@ typedef struct animhost_host_v1 {
     /**
      * add(_:forKey:): adds a copy of the animation to a layer; an animation already there under
      * the same key is removed first (its delegate gets STOP_REMOVED). key may be NULL.
-     * Refused with ANIMHOST_ERR_UNSUPPORTED (and a diagnostic naming it) for an unknown key path.
+     * An unknown key path gets a diagnostic naming it; the animation (since 1.5) still runs,
+     * animating nothing, so its delegate hears it start and stop (1.4 refused it with
+     * ANIMHOST_ERR_UNSUPPORTED).
      */
     animhost_status (*layer_add_animation)(const struct animhost_host_v1 *host,
                                            animhost_handle layer,
