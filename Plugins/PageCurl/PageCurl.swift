@@ -73,16 +73,26 @@ final class PageCurlAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       return
     }
     if isPresenting { screen.frame = context.finalFrame(for: screenController) }
+    // The screen underneath is not in the container: a snapshot of it stands in for it, so
+    // the page that curls (or lands) shows it.
+    let underneath = context.viewController(forKey: isPresenting ? .from : .to)?.view?
+      .snapshotView(afterScreenUpdates: false)
+    if isPresenting, let underneath { container.addSubview(underneath) }
     UIView.transition(
       with: container, duration: duration,
       options: [isPresenting ? .transitionCurlUp : .transitionCurlDown, .curveEaseInOut],
       animations: {
         if self.isPresenting {
+          underneath?.removeFromSuperview()
           container.addSubview(screen)
         } else {
           screen.removeFromSuperview()
+          if let underneath { container.addSubview(underneath) }
         }
       },
-      completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+      completion: { _ in
+        if !self.isPresenting { underneath?.removeFromSuperview() }
+        context.completeTransition(!context.transitionWasCancelled)
+      })
   }
 }

@@ -28,9 +28,9 @@ extension UIView {
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
     /// UIView.transition: turn over about the vertical axis, the right edge coming forward.
     public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-    /// UIView.transition: a page curling up (not drawn yet: the change is applied at once).
+    /// UIView.transition: the old content curls up and away like a notepad page.
     public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-    /// UIView.transition: a page curling down (not drawn yet: the change is applied at once).
+    /// UIView.transition: the new content curls down over the old like a notepad page.
     public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
     /// UIView.transition: the old content fades out over the new.
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)

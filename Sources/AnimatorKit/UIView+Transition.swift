@@ -18,7 +18,7 @@ extension UIView {
         body, done?.0, done?.1)
     }
     guard status == ANIMHOST_OK else {
-      // The host could not draw it (a curl, a view outside the window): the changes happen
+      // The host could not draw it (a view outside the window, or a curl before ABI 1.5): the changes happen
       // at once, and the completion runs, as after an instant transition.
       if let box = done?.1 { HostCallbacks.discard(box) }
       animations?()

@@ -117,8 +117,7 @@ enum CoreAnimationServices {
           .warning, "unsupported-transition",
           "animator '\(bridge.animatorID)' asked UIView.transition for "
             + (kind.map { "\($0)" } ?? "a transition")
-            + (view.superview == nil ? " of a view outside the window" : ", which is not drawn yet")
-            + "; the changes were applied at once")
+            + " of a view outside the window; the changes were applied at once")
         return ANIMHOST_ERR_UNSUPPORTED
       }
       return ANIMHOST_OK

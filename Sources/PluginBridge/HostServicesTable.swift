@@ -31,6 +31,7 @@ enum HostServicesTable {
     InteractiveServices.install(into: &t)
     CoreAnimationServices.install(into: &t)
     LayerServices.install(into: &t)
+    LayerArrayServices.install(into: &t)
     KeyValueServices.install(into: &t)
     return t
   }

@@ -13,6 +13,10 @@ enum LayerServices {
       case ANIMHOST_LAYER_PLAIN: break
       case ANIMHOST_LAYER_SHAPE:
         view.shape = ShapeStyle()
+      case ANIMHOST_LAYER_GRADIENT:
+        view.gradient = GradientStyle()
+      case ANIMHOST_LAYER_REPLICATOR:
+        view.replicator = ReplicatorStyle()
       case ANIMHOST_LAYER_EMITTER:
         view.emitter = ParticleEmitter(
           configuration: EmitterConfiguration(), time: engine.now,

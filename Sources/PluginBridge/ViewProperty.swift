@@ -41,6 +41,16 @@ enum ViewProperty {
       Mapping(property: .lineWidth, clamp: .limited(EngineLimits.lineWidth))
     case ANIMHOST_PROP_STROKE_START: Mapping(property: .strokeStart, clamp: .unit)
     case ANIMHOST_PROP_STROKE_END: Mapping(property: .strokeEnd, clamp: .unit)
+    case ANIMHOST_PROP_SUBLAYER_TRANSFORM: Mapping(property: .sublayerTransform, clamp: .none)
+    case ANIMHOST_PROP_ANCHOR_POINT_Z: Mapping(property: .anchorPointZ, clamp: .none)
+    case ANIMHOST_PROP_LINE_DASH_PHASE: Mapping(property: .lineDashPhase, clamp: .none)
+    case ANIMHOST_PROP_START_POINT: Mapping(property: .startPoint, clamp: .none)
+    case ANIMHOST_PROP_END_POINT: Mapping(property: .endPoint, clamp: .none)
+    case ANIMHOST_PROP_INSTANCE_DELAY: Mapping(property: .instanceDelay, clamp: .none)
+    case ANIMHOST_PROP_INSTANCE_TRANSFORM: Mapping(property: .instanceTransform, clamp: .none)
+    case ANIMHOST_PROP_INSTANCE_COLOR: Mapping(property: .instanceColor, clamp: .colour)
+    case ANIMHOST_PROP_INSTANCE_COLOR_OFFSETS:
+      Mapping(property: .instanceColorOffsets, clamp: .none)
     default: nil
     }
   }
@@ -51,7 +61,8 @@ enum ViewProperty {
     switch animhost_property(rawValue: id) {
     case ANIMHOST_PROP_FRAME, ANIMHOST_PROP_BOUNDS: return 4
     case ANIMHOST_PROP_HIDDEN, ANIMHOST_PROP_TEXT_ALIGNMENT, ANIMHOST_PROP_MASKS_TO_BOUNDS,
-      ANIMHOST_PROP_FILL_RULE, ANIMHOST_PROP_LINE_CAP, ANIMHOST_PROP_LINE_JOIN:
+      ANIMHOST_PROP_FILL_RULE, ANIMHOST_PROP_LINE_CAP, ANIMHOST_PROP_LINE_JOIN,
+      ANIMHOST_PROP_DOUBLE_SIDED, ANIMHOST_PROP_GRADIENT_TYPE, ANIMHOST_PROP_INSTANCE_COUNT:
       return 1
     default: return nil
     }
@@ -81,6 +92,9 @@ enum ViewProperty {
     case ANIMHOST_PROP_FILL_RULE: return [Double(shape.fillRule.rawValue)]
     case ANIMHOST_PROP_LINE_CAP: return [Double(shape.lineCap.rawValue)]
     case ANIMHOST_PROP_LINE_JOIN: return [Double(shape.lineJoin.rawValue)]
+    case ANIMHOST_PROP_DOUBLE_SIDED: return [view.isDoubleSided ? 1 : 0]
+    case ANIMHOST_PROP_GRADIENT_TYPE: return [Double(view.gradient?.kind.rawValue ?? 0)]
+    case ANIMHOST_PROP_INSTANCE_COUNT: return [Double(view.replicator?.instanceCount ?? 1)]
     default: return nil
     }
   }
@@ -122,6 +136,14 @@ enum ViewProperty {
       view.shape = (view.shape ?? ShapeStyle()).with {
         $0.lineJoin = ShapeStyle.LineJoin(rawValue: Int(v[0])) ?? .miter
       }
+    case ANIMHOST_PROP_DOUBLE_SIDED: view.isDoubleSided = v[0] != 0
+    case ANIMHOST_PROP_GRADIENT_TYPE:
+      view.gradient?.kind = GradientFrame.Kind(rawValue: Int(v[0])) ?? .axial
+    case ANIMHOST_PROP_INSTANCE_COUNT:
+      let limit = EngineLimits.replicatorInstances
+      let count = v[0].isFinite ? max(v[0].rounded(.down), 0) : 0
+      if count > limit.value { engine.exceed(limit, count, "clamped to \(limit)") }
+      view.replicator?.instanceCount = Int(min(count, limit.value))
     default: break
     }
   }

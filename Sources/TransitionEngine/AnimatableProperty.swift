@@ -73,21 +73,48 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
   case strokeStart
   /// The fraction of the path where the stroke ends.
   case strokeEnd
+  /// The transform applied to the sublayers about the anchor point (CALayer.sublayerTransform).
+  case sublayerTransform
+  /// The anchor point's z, in points (CALayer.anchorPointZ).
+  case anchorPointZ
+  /// How far into the dash pattern a shape layer's stroke starts (CAShapeLayer.lineDashPhase).
+  case lineDashPhase
+  /// A gradient layer's start point in unit coordinates (CAGradientLayer.startPoint).
+  case startPoint
+  /// A gradient layer's end point in unit coordinates (CAGradientLayer.endPoint).
+  case endPoint
+  /// Seconds each replicated copy lags the one before (CAReplicatorLayer.instanceDelay).
+  case instanceDelay
+  /// The transform from one replicated copy to the next (CAReplicatorLayer.instanceTransform).
+  case instanceTransform
+  /// The colour the first copy's colours are multiplied by (CAReplicatorLayer.instanceColor).
+  case instanceColor
+  /// Red, green, blue and alpha added to the multiplier per copy
+  /// (CAReplicatorLayer.instanceRedOffset …).
+  case instanceColorOffsets
+  /// How far a page curl has gone, 0…1 (the engine's own, for curl transitions).
+  case curlProgress
 
   /// The JSON and diagnostic name of the property.
   package var name: String { "\(self)" }
+
+  /// Whether the value is a 4×4 transform, interpolated by decomposition.
+  package var isTransform: Bool {
+    self == .transform || self == .sublayerTransform || self == .instanceTransform
+  }
 
   /// How many lanes of the value are used.
   package var laneCount: Int {
     switch self {
     case .alpha, .fontSize, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity,
-      .shadowRadius, .lineWidth, .strokeStart, .strokeEnd:
+      .shadowRadius, .lineWidth, .strokeStart, .strokeEnd, .anchorPointZ, .lineDashPhase,
+      .instanceDelay, .curlProgress:
       1
-    case .position, .anchorPoint, .shadowOffset: 2
+    case .position, .anchorPoint, .shadowOffset, .startPoint, .endPoint: 2
     case .bounds, .backgroundColor, .textColor, .borderColor, .shadowColor, .fillColor,
-      .strokeColor:
+      .strokeColor, .instanceColor, .instanceColorOffsets:
       4
-    case .transform: 16
+    case .transform, .sublayerTransform, .instanceTransform: 16
     }
   }
 
@@ -98,7 +125,10 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
     case .textColor, .strokeColor: PropertyValue(0, 0, 0, 1)
     case .fillColor: PropertyValue(0, 0, 0, 1)
     case .fontSize: PropertyValue(scalar: 17)
-    case .transform: Transform3D.identity.m
+    case .transform, .sublayerTransform, .instanceTransform: Transform3D.identity.m
+    case .startPoint: PropertyValue(0.5, 0)
+    case .endPoint: PropertyValue(0.5, 1)
+    case .instanceColor: PropertyValue(1, 1, 1, 1)
     case .anchorPoint: PropertyValue(0.5, 0.5)
     case .shadowColor: PropertyValue(0, 0, 0, 1)
     case .shadowRadius: PropertyValue(scalar: 3)

@@ -109,7 +109,7 @@ extension Engine {
         let shown = animation.value(at: now)
         let property = animation.property
         let model = view.modelValue(property)
-        view.setModelValue(property, property == .transform ? shown : model + shown - animation.to)
+        view.setModelValue(property, property.isTransform ? shown : model + shown - animation.to)
         baked.append((view, animation, shown))
       }
       view.animations.removeAll { $0.clock == animator.clock }
@@ -127,7 +127,7 @@ extension Engine {
       let target = position == .end ? animation.to : animation.from
       let property = animation.property
       let model = view.modelValue(property)
-      view.setModelValue(property, property == .transform ? target : model + target - shown)
+      view.setModelValue(property, property.isTransform ? target : model + target - shown)
     }
   }
 

@@ -6,7 +6,8 @@ package enum ViewTransitionKind: Equatable, Sendable {
   /// `.transitionFlipFromLeft/Right/Top/Bottom`: the view turns over about its vertical (left,
   /// right) or horizontal (top, bottom) axis, the old content on the front, the new on the back.
   case flip(from: DragScript.Edge)
-  /// `.transitionCurlUp/Down`: a page curl (not drawn yet: refused).
+  /// `.transitionCurlUp/Down`: the old content curls up and away like a notepad page (up), or
+  /// the new content curls down over the old (down).
   case curl(up: Bool)
 
   /// The transition in UIKit's option bits 20–23; nil when none is set.
@@ -32,9 +33,10 @@ extension Engine {
   /// Without a transition bit the body runs as a UIView.animate block with the options. A flip
   /// turns the snapshot away over the first half and the view in over the second, with
   /// perspective (`m34 = −1 ÷ (2 × the larger side)`, **chosen**); a cross-dissolve fades the
-  /// snapshot out. The snapshot goes, and the completion runs, when it ends.
-  /// - Returns: false, without running the body, for a curl (not drawn yet) or a view that is
-  ///   not in a window tree; the caller then applies the changes at once.
+  /// snapshot out; a curl up curls the snapshot away, a curl down curls a snapshot of the new
+  /// content down over it (see `curl`). The snapshots go, and the completion runs, when it ends.
+  /// - Returns: false, without running the body, for a view that is not in a window tree; the
+  ///   caller then applies the changes at once.
   @discardableResult
   package func transition(
     with view: ViewNode, duration: Double, options: UInt, body: () -> Void,
@@ -49,9 +51,7 @@ extension Engine {
       commitTransaction(completion: completion)
       return true
     }
-    guard let parent = view.superview, kind != .curl(up: true), kind != .curl(up: false) else {
-      return false
-    }
+    guard let parent = view.superview else { return false }
     let snapshot = self.snapshot(of: view, afterScreenUpdates: false)
     for property in [AnimatableProperty.position, .bounds, .transform, .anchorPoint] {
       snapshot.setModelValue(property, view.modelValue(property))
@@ -73,10 +73,46 @@ extension Engine {
       commitTransaction(completion: finish)
     case let .flip(edge):
       flip(view, snapshot, from: edge, parameters, finish)
-    case .curl:
-      break
+    case let .curl(up):
+      curl(view, over: snapshot, up: up, parameters, finish)
     }
     return true
+  }
+
+  /// The page curl's direction: from the page's middle towards the edge that lifts first, the
+  /// bottom, tipped a little to the right so the bottom-right corner leads (**chosen**, as iOS
+  /// draws it).
+  static let curlAngle = Double.pi / 2 - 0.3
+
+  /// Curls the snapshot of the old content up and away (`up`), or a snapshot of the new
+  /// content down over it from wholly lifted to flat; the cylinder's radius is a seventh of
+  /// the view's shorter side (**chosen**).
+  private func curl(
+    _ view: ViewNode, over old: ViewNode, up: Bool, _ parameters: AnimationParameters,
+    _ finish: @escaping (Bool) -> Void
+  ) {
+    let size = view.bounds.size
+    let radius = max(min(size.width, size.height) / 7, 1)
+    var page = old
+    if !up, let parent = old.superview {
+      page = snapshot(of: view, afterScreenUpdates: true)
+      for property in [AnimatableProperty.position, .bounds, .transform, .anchorPoint] {
+        page.setModelValue(property, view.modelValue(property))
+      }
+      parent.insert(page, at: (parent.subviews.firstIndex { $0 === old } ?? 0) + 1)
+    }
+    page.curl = (Self.curlAngle, radius)
+    page.setModelValue(.curlProgress, PropertyValue(scalar: up ? 0 : 1))
+    let done: (Bool) -> Void = { finished in
+      if page !== old { page.removeFromSuperview() }
+      finish(finished)
+    }
+    guard beginTransaction(parameters) else {
+      done(true)
+      return
+    }
+    set(.curlProgress, of: page, to: PropertyValue(scalar: up ? 1 : 0))
+    commitTransaction(completion: done)
   }
 
   /// Turns the snapshot away over the first half and the view in over the second.

@@ -128,6 +128,11 @@ package final class Engine {
     clone.masksToBounds = node.masksToBounds
     clone.shape = presentation ? node.presentationShape(at: now) : node.shape
     clone.emitter = node.emitter?.frozenCopy()
+    clone.gradient = node.gradient
+    clone.replicator = node.replicator
+    clone.isDoubleSided = node.isDoubleSided
+    clone.shadowPath = node.shadowPath
+    clone.snapshotRegion = node.snapshotRegion
     clone.setMask(node.mask.map { copy($0, presentation: presentation) })
     for child in node.subviews {
       clone.add(copy(child, presentation: presentation))
@@ -156,7 +161,7 @@ package final class Engine {
     guard admitAnimation() else { return }
     let transaction = openTransactions[index]
     let parameters = transaction.parameters
-    let replaces = parameters.beginFromCurrentState || property == .transform
+    let replaces = parameters.beginFromCurrentState || property.isTransform
     let current = view.presentationValue(property, at: now)
     view.setModelValue(property, value)
     if openTransactions[index].keyframes != nil {

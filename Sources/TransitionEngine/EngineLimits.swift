@@ -102,6 +102,12 @@ package enum EngineLimits {
     reason: "the blur's scratch memory and time grow with the radius; 256 points already "
       + "spreads a shadow across a phone screen")
 
+  /// The copies a replicator layer draws.
+  package static let replicatorInstances = EngineLimit(
+    "replicator-instances", "replicator copies", 1_000, action: .clamp,
+    reason: "every copy records the replicator's sublayers again in every frame; loading "
+      + "indicators use under 20")
+
   /// A shape layer's stroke width.
   package static let lineWidth = EngineLimit(
     "line-width", "line width", 1_024, unit: "points", action: .clamp,
@@ -141,7 +147,8 @@ package enum EngineLimits {
   package static let all: [EngineLimit] = [
     transitionDuration, animationDuration, framesPerTransition, views, viewDepth,
     openAnimationBlocks, animationBlocks, animations, recordedLayers, recordedParticles,
-    emitterCells, cellBirthRate, liveParticles, shadowRadius, lineWidth, fontSize, labelText,
+    emitterCells, cellBirthRate, liveParticles, shadowRadius, replicatorInstances, lineWidth,
+    fontSize, labelText,
     pathElements, diagnostics, logMessage,
   ]
 }

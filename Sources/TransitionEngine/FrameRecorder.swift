@@ -68,6 +68,34 @@ package enum FrameRecorder {
         lineWidth: value(.lineWidth)[0], strokeStart: value(.strokeStart)[0],
         strokeEnd: value(.strokeEnd)[0])
     }
+    if var shape = node.shape, let style = view.shape, !style.lineDashPattern.isEmpty {
+      shape.lineDashPattern = style.lineDashPattern
+      shape.lineDashPhase = value(.lineDashPhase)[0]
+      node.shape = shape
+    }
+    node.sublayerTransform = Transform3D(value(.sublayerTransform))
+    node.anchorPointZ = value(.anchorPointZ)[0]
+    node.isDoubleSided = view.isDoubleSided
+    node.shadowPath = view.shadowPath
+    if let gradient = view.gradient {
+      kind = "gradient"
+      let start = value(.startPoint)
+      let end = value(.endPoint)
+      node.gradient = GradientFrame(
+        kind: gradient.kind, colors: gradient.colors, locations: gradient.locations,
+        startPoint: Point(x: start[0], y: start[1]), endPoint: Point(x: end[0], y: end[1]))
+    }
+    if let curl = view.curl {
+      node.curl = CurlFrame(
+        progress: value(.curlProgress)[0], angle: curl.angle, radius: curl.radius)
+    }
+    node.snapshotRegion = view.snapshotRegion
+    if let replicator = view.replicator {
+      kind = "replicator"
+      node.children = replicas(
+        of: view, replicator, first: node.children, time: time, tally: &tally)
+    }
+    node.kind = kind
     if let emitter = view.emitter {
       tally.particles += emitter.particles.count
       node.particles = ParticleFrame(

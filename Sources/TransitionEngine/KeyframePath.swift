@@ -31,7 +31,7 @@ package struct KeyframePath: Equatable, Sendable {
     if mode == .discrete { return values[i] }
     guard span > 0 else { return values[j] }
     let local = min(max((fraction - times[i]) / span, 0), 1)
-    if mode == .cubic || mode == .cubicPaced, property != .transform {
+    if mode == .cubic || mode == .cubicPaced, !property.isTransform {
       return catmullRom(i, local)
     }
     return PropertyAnimation.interpolate(property, values[i], values[j], local)

@@ -39,8 +39,9 @@ package struct GradientFrame: Equatable, Sendable {
 package struct CurlFrame: Equatable, Sendable {
   /// How far the curl has gone: 0 flat, 1 the page is wholly lifted away.
   package var progress: Double
-  /// The direction the curl travels across the page, radians from +x in the node's bounds
-  /// space (y down): about −π/2 lifts the page from its bottom edge towards its top.
+  /// The direction from the page's middle towards the edge that lifts first, radians from +x
+  /// in the node's bounds space (y down): π/2 lifts the bottom edge first and the curl travels
+  /// up the page.
   package var angle: Double
   /// The cylinder's radius in points.
   package var radius: Double

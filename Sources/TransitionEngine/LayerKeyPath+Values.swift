@@ -8,7 +8,7 @@ extension LayerKeyPath {
       var part = PropertyValue()
       for lane in 0..<count { part[lane] = whole[start + lane] }
       return part
-    case let .transform(function):
+    case let .transform(function, _):
       let parts = Transform3D(whole).functionParts
       let angles = function.isRotation ? parts.eulerAngles : SIMD3()
       switch function {
@@ -37,7 +37,7 @@ extension LayerKeyPath {
       var result = whole
       for lane in 0..<count { result[start + lane] = part[lane] }
       return result
-    case let .transform(function):
+    case let .transform(function, _):
       var parts = Transform3D(whole).functionParts
       let value = part[0]
       switch function {

@@ -32,8 +32,9 @@ package enum LayerKeyPath: Equatable, Sendable {
   case property(AnimatableProperty)
   /// Some lanes of a property: `position.x`, `bounds.size`, `shadowOffset.height` …
   case lanes(AnimatableProperty, start: Int, count: Int)
-  /// A function of the transform's decomposition: `transform.scale`, `transform.rotation.z` …
-  case transform(TransformFunction)
+  /// A function of a transform's decomposition: `transform.scale`, `transform.rotation.z`,
+  /// `sublayerTransform.rotation.y`, `instanceTransform.translation.x` …
+  case transform(TransformFunction, of: AnimatableProperty = .transform)
   /// A shape layer's path (CAShapeLayer.path), valued in path commands.
   case path
 
@@ -50,6 +51,20 @@ package enum LayerKeyPath: Equatable, Sendable {
       ("fillColor", .property(.fillColor)), ("strokeColor", .property(.strokeColor)),
       ("lineWidth", .property(.lineWidth)), ("strokeStart", .property(.strokeStart)),
       ("strokeEnd", .property(.strokeEnd)),
+      ("sublayerTransform", .property(.sublayerTransform)),
+      ("anchorPointZ", .property(.anchorPointZ)), ("lineDashPhase", .property(.lineDashPhase)),
+      ("startPoint", .property(.startPoint)), ("endPoint", .property(.endPoint)),
+      ("startPoint.x", .lanes(.startPoint, start: 0, count: 1)),
+      ("startPoint.y", .lanes(.startPoint, start: 1, count: 1)),
+      ("endPoint.x", .lanes(.endPoint, start: 0, count: 1)),
+      ("endPoint.y", .lanes(.endPoint, start: 1, count: 1)),
+      ("instanceDelay", .property(.instanceDelay)),
+      ("instanceTransform", .property(.instanceTransform)),
+      ("instanceColor", .property(.instanceColor)),
+      ("instanceRedOffset", .lanes(.instanceColorOffsets, start: 0, count: 1)),
+      ("instanceGreenOffset", .lanes(.instanceColorOffsets, start: 1, count: 1)),
+      ("instanceBlueOffset", .lanes(.instanceColorOffsets, start: 2, count: 1)),
+      ("instanceAlphaOffset", .lanes(.instanceColorOffsets, start: 3, count: 1)),
       ("position.x", .lanes(.position, start: 0, count: 1)),
       ("position.y", .lanes(.position, start: 1, count: 1)),
       ("bounds.origin", .lanes(.bounds, start: 0, count: 2)),
@@ -63,8 +78,16 @@ package enum LayerKeyPath: Equatable, Sendable {
       ("shadowOffset.width", .lanes(.shadowOffset, start: 0, count: 1)),
       ("shadowOffset.height", .lanes(.shadowOffset, start: 1, count: 1)),
     ]
-    table += TransformFunction.allCases.map { ("transform." + $0.rawValue, .transform($0)) }
-    table += [("transform.rotation", .transform(.rotationZ)), ("path", .path)]
+    for (prefix, property) in [
+      ("transform", AnimatableProperty.transform), ("sublayerTransform", .sublayerTransform),
+      ("instanceTransform", .instanceTransform),
+    ] {
+      table += TransformFunction.allCases.map {
+        ("\(prefix).\($0.rawValue)", .transform($0, of: property))
+      }
+      table.append(("\(prefix).rotation", .transform(.rotationZ, of: property)))
+    }
+    table.append(("path", .path))
     return table
   }()
 
@@ -93,7 +116,7 @@ package enum LayerKeyPath: Equatable, Sendable {
     switch self {
     case let .property(property): property.laneCount
     case let .lanes(_, _, count): count
-    case .transform(.translation): 2
+    case .transform(.translation, _): 2
     case .transform: 1
     case .path: nil
     }
@@ -103,11 +126,14 @@ package enum LayerKeyPath: Equatable, Sendable {
   package var property: AnimatableProperty? {
     switch self {
     case let .property(property), let .lanes(property, _, _): property
-    case .transform: .transform
+    case let .transform(_, property): property
     case .path: nil
     }
   }
 
   /// Whether values interpolate as transforms (by decomposition) rather than lane by lane.
-  var isWholeTransform: Bool { self == .property(.transform) }
+  var isWholeTransform: Bool {
+    guard case let .property(property) = self else { return false }
+    return property.isTransform
+  }
 }

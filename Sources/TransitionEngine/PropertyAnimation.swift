@@ -143,7 +143,7 @@ package struct PropertyAnimation: Sendable {
   package static func interpolate(
     _ property: AnimatableProperty, _ from: PropertyValue, _ to: PropertyValue, _ fraction: Double
   ) -> PropertyValue {
-    if property == .transform {
+    if property.isTransform {
       return Transform3D.interpolate(Transform3D(from), Transform3D(to), fraction).m
     }
     return from + (to - from) * fraction
@@ -161,7 +161,7 @@ package struct PropertyAnimation: Sendable {
     }
     let top = animations[newest]
     var value = top.value(at: time)
-    if property == .transform { return value }
+    if property.isTransform { return value }
     if model != top.to { value += model - top.to }
     for animation in animations[..<newest] where animation.property == property {
       value += animation.value(at: time) - animation.to

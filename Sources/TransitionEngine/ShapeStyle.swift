@@ -26,6 +26,8 @@ package struct ShapeStyle: Equatable, Sendable {
   package var fillRule: FillRule
   package var lineCap: LineCap
   package var lineJoin: LineJoin
+  /// Dash lengths in points, painted then gap (CAShapeLayer.lineDashPattern); empty: solid.
+  package var lineDashPattern: [Double] = []
 
   package init(
     path: Path = Path(), fillRule: FillRule = .nonZero, lineCap: LineCap = .butt,

@@ -52,6 +52,20 @@ package final class ViewNode {
   package var shape: ShapeStyle?
   /// For emitter layers: what it emits, and the particles alive now.
   package var emitter: ParticleEmitter?
+  /// For gradient layers: the colours and how they spread (start and end points are the
+  /// `startPoint` and `endPoint` properties).
+  package var gradient: GradientStyle?
+  /// For replicator layers: how many copies of the sublayers are drawn.
+  package var replicator: ReplicatorStyle?
+  /// Whether the layer shows when it faces away (CALayer.isDoubleSided).
+  package var isDoubleSided = true
+  /// The shadow's shape (CALayer.shadowPath), or nil for the alpha of what the layer draws.
+  package var shadowPath: Path?
+  /// For page-curl snapshots: the curl's direction and radius (its progress is the
+  /// `curlProgress` property).
+  package var curl: (angle: Double, radius: Double)?
+  /// For resizable snapshots: the part of the frozen content shown, and its caps.
+  package var snapshotRegion: SnapshotRegion?
 
   package init(id: Int, kind: Kind = .plain, frame: Rect, name: String? = nil) {
     self.id = id

@@ -70,6 +70,26 @@ struct Homography: Equatable {
     abs(m12) < 1e-12 && abs(m21) < 1e-12 && abs(m13) < 1e-12 && abs(m23) < 1e-12 && m33 > 1e-12
   }
 
+  /// The inverse map; nil when it is singular.
+  var inverted: Homography? {
+    let c11 = m22 * m33 - m23 * m32, c12 = m13 * m32 - m12 * m33, c13 = m12 * m23 - m13 * m22
+    let c21 = m23 * m31 - m21 * m33, c22 = m11 * m33 - m13 * m31, c23 = m13 * m21 - m11 * m23
+    let c31 = m21 * m32 - m22 * m31, c32 = m12 * m31 - m11 * m32, c33 = m11 * m22 - m12 * m21
+    let det = m11 * c11 + m12 * c21 + m13 * c31
+    guard det.isFinite, abs(det) > 1e-18 else { return nil }
+    let k = 1 / det
+    return Homography(
+      m11: c11 * k, m12: c12 * k, m13: c13 * k, m21: c21 * k, m22: c22 * k, m23: c23 * k,
+      m31: c31 * k, m32: c32 * k, m33: c33 * k)
+  }
+
+  /// The image of a point after the divide; nil behind the eye (w ≤ 0).
+  @inline(__always) func apply(_ x: Double, _ y: Double) -> SIMD2<Double>? {
+    let p = homogeneous(x, y)
+    guard p.z > 1e-12 else { return nil }
+    return SIMD2(p.x / p.z, p.y / p.z)
+  }
+
   /// Whether every entry is finite.
   var isFinite: Bool {
     m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite

@@ -5,15 +5,31 @@ extension RasterCanvas {
   ///
   /// Recurses once per level (subviews, masks, snapshot contents); the engine keeps trees
   /// within `EngineLimits.viewDepth` levels, so the stack stays small.
-  func draw(_ node: FrameNode, in parent: Homography) {
+  ///
+  /// `sublayer` is the parent's sublayerTransform about its anchor point, in the parent's
+  /// bounds space: it reaches the node's own 3D transform before the node is flattened.
+  func draw(_ node: FrameNode, in parent: Homography, sublayer: Transform3D? = nil) {
     guard !node.isHidden, node.alpha > 0, node.alpha.isFinite else { return }
-    let h = Self.localToParent(node).then(parent)
+    let h = Self.localToParent(node, sublayer: sublayer).then(parent)
     guard h.isFinite else { return }
+    if !node.isDoubleSided, Self.facesAway(node, h) { return }
+    if node.curl != nil {
+      drawCurled(node, h)
+      return
+    }
+    drawUncurled(node, h)
+  }
+
+  /// Draws a node through `h`, with its shadow, mask and group opacity.
+  func drawUncurled(_ node: FrameNode, _ h: Homography) {
     let hasShadow = node.shadowOpacity > 0 && node.shadowColor.alpha > 0
     let needsLayer = hasShadow || !node.mask.isEmpty || (node.alpha < 1 && Self.drawCount(node) > 1)
     guard needsLayer else {
       drawContents(node, h, opacity: min(node.alpha, 1))
       return
+    }
+    if hasShadow, let shadowPath = node.shadowPath {
+      drawPathShadow(shadowPath, node, h)
     }
     let saved = beginLayer()
     drawContents(node, h, opacity: 1)
@@ -26,7 +42,7 @@ extension RasterCanvas {
     }
     let layer = endLayer(saved)
     let opacity = min(node.alpha, 1)
-    if hasShadow {
+    if hasShadow, node.shadowPath == nil {
       let c = node.shadowColor
       let s = rasterizer.scale
       drawShadow(
@@ -43,14 +59,45 @@ extension RasterCanvas {
 
   /// The map from a node's bounds space to its parent's: the anchor point goes to the
   /// position, with the transform applied about it.
-  static func localToParent(_ n: FrameNode) -> Homography {
+  static func localToParent(_ n: FrameNode, sublayer: Transform3D? = nil) -> Homography {
     let size = n.frame.size
     let ax = n.boundsOrigin.x + n.anchorPoint.x * size.width,
       ay = n.boundsOrigin.y + n.anchorPoint.y * size.height
     let px = n.frame.x + n.anchorPoint.x * size.width,
       py = n.frame.y + n.anchorPoint.y * size.height
-    if n.transform.isIdentity { return .translation(px - ax, py - ay) }
-    return Homography.translation(-ax, -ay).then(Homography(n.transform)).then(.translation(px, py))
+    guard sublayer != nil || n.anchorPointZ != 0 else {
+      if n.transform.isIdentity { return .translation(px - ax, py - ay) }
+      return Homography.translation(-ax, -ay).then(Homography(n.transform)).then(
+        .translation(px, py))
+    }
+    // In 3D: about the anchor (ax, ay, anchorPointZ), to the position at zPosition, then the
+    // parent's sublayer transform, flattened last.
+    var t = Transform3D.translation(-ax, -ay, -n.anchorPointZ).concatenating(n.transform)
+      .concatenating(.translation(px, py, n.zPosition))
+    if let sublayer { t = t.concatenating(sublayer) }
+    return Homography(t)
+  }
+
+  /// A node's sublayerTransform about its anchor point, in its bounds space; nil for the
+  /// identity.
+  static func sublayerTransform(of n: FrameNode) -> Transform3D? {
+    guard !n.sublayerTransform.isIdentity else { return nil }
+    let ax = n.boundsOrigin.x + n.anchorPoint.x * n.frame.size.width,
+      ay = n.boundsOrigin.y + n.anchorPoint.y * n.frame.size.height
+    return Transform3D.translation(-ax, -ay).concatenating(n.sublayerTransform)
+      .concatenating(.translation(ax, ay))
+  }
+
+  /// Whether a node, drawn through `h`, shows its back: its image is mirrored (or behind the
+  /// eye) at the middle of its bounds.
+  static func facesAway(_ n: FrameNode, _ h: Homography) -> Bool {
+    let cx = n.boundsOrigin.x + n.frame.width / 2, cy = n.boundsOrigin.y + n.frame.height / 2
+    let p = h.homogeneous(cx, cy)
+    guard p.z > 0 else { return true }
+    let w = p.z
+    let dxdx = (h.m11 * w - p.x * h.m13), dydx = (h.m12 * w - p.y * h.m13)
+    let dxdy = (h.m21 * w - p.x * h.m23), dydy = (h.m22 * w - p.y * h.m23)
+    return dxdx * dydy - dxdy * dydx < 0
   }
 
   /// How many things a node draws (two meaning "possibly overlapping"), to tell whether its
@@ -58,6 +105,7 @@ extension RasterCanvas {
   static func drawCount(_ n: FrameNode) -> Int {
     var k = 0
     if n.color.alpha > 0 { k += 1 }
+    if let g = n.gradient, !g.colors.isEmpty { k += 1 }
     if let t = n.text, !t.isEmpty, n.textColor.alpha > 0 { k += 1 }
     if !n.content.isEmpty || !n.children.isEmpty { k += 2 }
     if let s = n.shape {
@@ -81,6 +129,9 @@ extension RasterCanvas {
     if node.color.alpha > 0 {
       fill(bounds, radius: radius, h, color: Self.pack(node.color, opacity))
     }
+    if let gradient = node.gradient {
+      drawGradient(gradient, bounds: bounds, radius: radius, h, opacity: opacity)
+    }
     let clipped = node.masksToBounds
     let savedClip = clipped ? pushClip(bounds, radius: radius, h) : clip
     if !clip.rect.isEmpty {
@@ -92,10 +143,17 @@ extension RasterCanvas {
           glyphs, Homography.translation(bounds.x, bounds.y).then(h),
           color: Self.pack(node.textColor, opacity))
       }
-      if let content = node.content.first { drawSnapshot(content, bounds: bounds, h) }
+      if let content = node.content.first {
+        if let region = node.snapshotRegion {
+          drawSnapshot(content, region: region, bounds: bounds, h)
+        } else {
+          drawSnapshot(content, bounds: bounds, h)
+        }
+      }
       if let shape = node.shape { drawShape(shape, h, opacity: opacity) }
       if let particles = node.particles { drawParticles(particles, h, opacity: opacity) }
-      for child in Self.zOrdered(node.children) { draw(child, in: h) }
+      let sublayer = Self.sublayerTransform(of: node)
+      for child in Self.zOrdered(node.children) { draw(child, in: h, sublayer: sublayer) }
     }
     if clipped { popClip(savedClip) }
     if node.borderWidth > 0, node.borderColor.alpha > 0 {
@@ -140,7 +198,12 @@ extension RasterCanvas {
       let outline = StrokeOutline(
         halfWidth: shape.lineWidth / 2, cap: shape.style.lineCap, join: shape.style.lineJoin,
         tolerance: tol)
-      let polygons = outline.polygons(of: lines, from: shape.strokeStart, to: shape.strokeEnd)
+      let dashes = lines.dashed(
+        shape.lineDashPattern, phase: shape.lineDashPhase, from: shape.strokeStart,
+        to: shape.strokeEnd)
+      let polygons =
+        dashes.map { outline.polygons(of: $0, from: 0, to: 1) }
+        ?? outline.polygons(of: lines, from: shape.strokeStart, to: shape.strokeEnd)
       fill(polygons, h, color: Self.pack(shape.strokeColor, opacity))
     }
   }

@@ -1,0 +1,115 @@
+import TransitionEngine
+
+// libm math only (the Swift standard library has no atan2); no other C call here.
+#if canImport(Glibc)
+  import func Glibc.atan2
+#endif
+
+extension RasterCanvas {
+  /// A gradient layer's colours over the rounded bounds (CAGradientLayer): each pixel's place
+  /// in the gradient is found in the layer's bounds space through the inverse map, so it holds
+  /// under perspective.
+  func drawGradient(
+    _ g: GradientFrame, bounds: Rect, radius: Double, _ h: Homography, opacity: Double
+  ) {
+    guard let first = g.colors.first, bounds.width > 0, bounds.height > 0 else { return }
+    guard g.colors.count > 1 else {
+      fill(bounds, radius: radius, h, color: Self.pack(first, opacity))
+      return
+    }
+    guard let inverse = h.inverted else { return }
+    let ramp = Self.ramp(g, opacity: opacity)
+    let saved = beginLayer()
+    fill(bounds, radius: radius, h, color: 0xFFFF_FFFF)
+    let layer = endLayer(saved)
+    let region = layer.dirty
+    let start = SIMD2(
+      bounds.x + g.startPoint.x * bounds.width, bounds.y + g.startPoint.y * bounds.height)
+    let end = SIMD2(bounds.x + g.endPoint.x * bounds.width, bounds.y + g.endPoint.y * bounds.height)
+    let axis = end - start
+    let axisLength2 = (axis * axis).sum()
+    let baseAngle = atan2(axis.y, axis.x)
+    for y in region.y0..<region.y1 {
+      let row = layer.pixels + y * width
+      for x in region.x0..<region.x1 where row[x] != 0 {
+        guard let p = inverse.apply(Double(x) + 0.5, Double(y) + 0.5) else {
+          row[x] = 0
+          continue
+        }
+        let d = p - start
+        var t: Double
+        switch g.kind {
+        case .axial:
+          t = axisLength2 > 0 ? (d * axis).sum() / axisLength2 : 0
+        case .radial:
+          // An ellipse through the end point's x and y distances; a zero one takes the
+          // other (a circle), as a gradient along one axis asks for (**chosen**).
+          let rx = abs(axis.x) > 0 ? abs(axis.x) : abs(axis.y)
+          let ry = abs(axis.y) > 0 ? abs(axis.y) : abs(axis.x)
+          guard rx > 0 else {
+            t = 1
+            break
+          }
+          let u = d.x / rx, v = d.y / ry
+          t = (u * u + v * v).squareRoot()
+        case .conic:
+          var turn = (atan2(d.y, d.x) - baseAngle) / (2 * .pi)
+          turn -= turn.rounded(.down)
+          t = turn
+        }
+        let index = t.isFinite ? Int((min(max(t, 0), 1) * 255).rounded()) : 255
+        row[x] = PixelMath.scale(ramp[index], row[x] >> 24)
+      }
+    }
+    composite(layer, opacity: 255)
+    release(layer)
+  }
+
+  /// 256 packed colours along the gradient: its stops (evenly spaced without locations, the
+  /// first and last colours held outside them), interpolated in premultiplied RGBA.
+  static func ramp(_ g: GradientFrame, opacity: Double) -> [UInt32] {
+    let count = g.colors.count
+    var stops: [Double] = (0..<count).map { Double($0) / Double(max(count - 1, 1)) }
+    if let locations = g.locations, locations.count >= count {
+      stops = Array(locations.prefix(count))
+    }
+    let colors = g.colors.map { c -> SIMD4<Double> in
+      let a = min(max(c.alpha, 0), 1) * min(max(opacity, 0), 1)
+      return SIMD4(c.red * a, c.green * a, c.blue * a, a)
+    }
+    return (0..<256).map { i in
+      let t = Double(i) / 255
+      var c = colors[0]
+      if t >= stops[count - 1] {
+        c = colors[count - 1]
+      } else if t > stops[0] {
+        var k = 1
+        while k < count - 1, stops[k] < t { k += 1 }
+        let span = stops[k] - stops[k - 1]
+        let f = span > 0 ? (t - stops[k - 1]) / span : 1
+        c = colors[k - 1] + (colors[k] - colors[k - 1]) * f
+      }
+      let v = (c * 255).rounded(.toNearestOrAwayFromZero)
+      func lane(_ x: Double) -> UInt32 { UInt32(min(max(x, 0), 255)) }
+      let a = lane(v[3])
+      return min(lane(v[0]), a) | min(lane(v[1]), a) << 8 | min(lane(v[2]), a) << 16 | a << 24
+    }
+  }
+
+  /// A shadow cast by a path (CALayer.shadowPath) instead of the layer's drawing: the path
+  /// filled in the shadow colour, blurred and offset, under what the layer draws next.
+  func drawPathShadow(_ path: Path, _ node: FrameNode, _ h: Homography) {
+    let saved = beginLayer()
+    fill(path, h, color: 0xFFFF_FFFF)
+    let shape = endLayer(saved)
+    let c = node.shadowColor
+    let s = rasterizer.scale
+    drawShadow(
+      of: shape,
+      color: PixelMath.pack(
+        c.red, c.green, c.blue, c.alpha, opacity: node.shadowOpacity * min(node.alpha, 1)),
+      dx: node.shadowOffset.width * s, dy: node.shadowOffset.height * s,
+      sigma: node.shadowRadius / 2 * s, hiddenUnderOpaque: false)
+    release(shape)
+  }
+}

@@ -1,0 +1,63 @@
+import TransitionEngine
+
+extension RasterCanvas {
+  /// A resizable snapshot (SnapshotRegion): the region of the frozen content drawn into the
+  /// bounds as nine slices, the corners unscaled, the edges stretched along one axis and the
+  /// middle along both; caps wider than the bounds shrink in proportion.
+  func drawSnapshot(_ content: FrameNode, region: SnapshotRegion, bounds: Rect, _ h: Homography) {
+    let source = region.rect
+    guard source.width > 0, source.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+    // The region is in the content's bounds space; the content is drawn from its parent's.
+    let toParent = Self.localToParent(content)
+    let (top, left, bottom, right) = (
+      region.capInsets[0], region.capInsets[1], region.capInsets[2], region.capInsets[3]
+    )
+    let xs = Self.slices(source.x, source.width, left, right, bounds.x, bounds.width)
+    let ys = Self.slices(source.y, source.height, top, bottom, bounds.y, bounds.height)
+    for (sx, dx) in xs {
+      for (sy, dy) in ys where sx.length > 0 && sy.length > 0 && dx.length > 0 && dy.length > 0 {
+        let slice = Rect(x: dx.start, y: dy.start, width: dx.length, height: dy.length)
+        let saved = pushClip(slice, radius: 0, h)
+        if !clip.rect.isEmpty {
+          let place = Homography.translation(-sx.start, -sy.start)
+            .then(.scale(dx.length / sx.length, dy.length / sy.length))
+            .then(.translation(dx.start, dy.start)).then(h)
+          guard let fromParent = toParent.inverted else {
+            popClip(saved)
+            return
+          }
+          draw(content, in: fromParent.then(place))
+        }
+        popClip(saved)
+      }
+    }
+  }
+
+  /// One interval of a nine-slice axis: where it starts and how long it is.
+  struct SliceSpan {
+    var start: Double
+    var length: Double
+  }
+
+  /// The three source and destination spans along one axis: the caps keep their size (both
+  /// shrink in proportion when they do not fit the destination) and the middle stretches.
+  static func slices(
+    _ s0: Double, _ sLength: Double, _ capA: Double, _ capB: Double, _ d0: Double,
+    _ dLength: Double
+  ) -> [(SliceSpan, SliceSpan)] {
+    let a = min(max(capA, 0), sLength), b = min(max(capB, 0), sLength - a)
+    let fit = a + b > dLength && a + b > 0 ? dLength / (a + b) : 1
+    let (da, db) = (a * fit, b * fit)
+    return [
+      (SliceSpan(start: s0, length: a), SliceSpan(start: d0, length: da)),
+      (
+        SliceSpan(start: s0 + a, length: sLength - a - b),
+        SliceSpan(start: d0 + da, length: dLength - da - db)
+      ),
+      (
+        SliceSpan(start: s0 + sLength - b, length: b),
+        SliceSpan(start: d0 + dLength - db, length: db)
+      ),
+    ]
+  }
+}
