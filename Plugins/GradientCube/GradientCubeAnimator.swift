@@ -9,6 +9,8 @@ final class GradientCubeAnimator: NSObject, UIViewControllerAnimatedTransitionin
   let type: String
   let isPresenting: Bool
   private var context: (any UIViewControllerContextTransitioning)?
+  /// A snapshot of the screen underneath, which is not in the container, standing in for it.
+  private var underneath: UIView?
 
   init(duration: TimeInterval, type: String, isPresenting: Bool) {
     self.duration = duration
@@ -32,6 +34,9 @@ final class GradientCubeAnimator: NSObject, UIViewControllerAnimatedTransitionin
       return
     }
     self.context = context
+    underneath = context.viewController(forKey: isPresenting ? .from : .to)?.view?
+      .snapshotView(afterScreenUpdates: false)
+    if isPresenting, let underneath { container.addSubview(underneath) }
     let transition = CATransition()
     transition.type = CATransitionType(rawValue: type)
     transition.subtype = isPresenting ? .fromRight : .fromLeft
@@ -40,11 +45,13 @@ final class GradientCubeAnimator: NSObject, UIViewControllerAnimatedTransitionin
     transition.delegate = self
     container.layer.add(transition, forKey: kCATransition)
     if isPresenting {
+      underneath?.removeFromSuperview()
       screen.frame = context.finalFrame(for: screenController)
       decorate(screen)
       container.addSubview(screen)
     } else {
       screen.removeFromSuperview()
+      if let underneath { container.addSubview(underneath) }
     }
   }
 
@@ -75,15 +82,15 @@ final class GradientCubeAnimator: NSObject, UIViewControllerAnimatedTransitionin
     let pulse = CABasicAnimation(keyPath: "transform.scale")
     pulse.fromValue = 0.4
     pulse.toValue = 1
-    pulse.duration = 0.45
+    pulse.duration = duration / 2
     pulse.autoreverses = true
-    pulse.repeatCount = .infinity
     dot.add(pulse, forKey: "pulse")
     dots.addSublayer(dot)
     screen.layer.addSublayer(dots)
   }
 
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    if !isPresenting { underneath?.removeFromSuperview() }
     context?.completeTransition(!(context?.transitionWasCancelled ?? false))
     context = nil
   }

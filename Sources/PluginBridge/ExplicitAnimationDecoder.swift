@@ -62,6 +62,8 @@ struct ExplicitAnimationDecoder {
           }
         }
         animation = ExplicitAnimation(keyPath: nil, kind: .group(children))
+      } else if a.kind == ANIMHOST_CA_TRANSITION {
+        animation = ExplicitAnimation(keyPath: nil, kind: .transition(try transition(a)))
       } else if let keyPath = try self.keyPath(a.key_path) {
         animation = ExplicitAnimation(keyPath: keyPath, kind: try kind(a, keyPath))
       } else {
@@ -85,6 +87,27 @@ struct ExplicitAnimationDecoder {
     } catch {
       return .failure(refuse("an animation"))
     }
+  }
+
+  /// A CATransition's type, subtype and progress range; unknown names are warnings.
+  private func transition(_ a: animhost_ca_animation_v1) throws -> LayerTransition {
+    guard Int(a.struct_size) >= MemoryLayout<animhost_ca_animation_v1>.size else {
+      throw refuse("a CATransition in an animation struct of ABI 1.4 (rebuild the plugin)")
+    }
+    let type = a.transition_type.map { BoundedText.read($0, limit: 64).0 }
+    let subtype = a.transition_subtype.map { BoundedText.read($0, limit: 64).0 }
+    var (transition, warnings) = LayerTransition.parse(type: type, subtype: subtype)
+    for warning in warnings {
+      bridge.engine?.diagnose(
+        .warning, "unknown-transition-type", "animator '\(bridge.animatorID)': \(warning)")
+    }
+    let (start, end) = (a.start_progress, a.end_progress)
+    guard start.isFinite, end.isFinite, start >= 0, end <= 1, start <= end else {
+      throw refuse("a CATransition from progress \(start) to \(end) (0 ≤ start ≤ end ≤ 1)")
+    }
+    transition.startProgress = start
+    transition.endProgress = end
+    return transition
   }
 
   /// The smallest animation struct a plugin may pass: the one of ABI 1.4.

@@ -28,7 +28,8 @@ private struct NodeParts: OptionSet {
   static let gradient = NodeParts(rawValue: 1 << 18)
   static let curl = NodeParts(rawValue: 1 << 19)
   static let snapshotRegion = NodeParts(rawValue: 1 << 20)
-  static let all = NodeParts(rawValue: (1 << 21) - 1)
+  static let crossfade = NodeParts(rawValue: 1 << 21)
+  static let all = NodeParts(rawValue: (1 << 22) - 1)
 
   /// The parts in which the node differs from a new node's defaults.
   init(_ node: FrameNode) {
@@ -76,6 +77,7 @@ private struct NodeParts: OptionSet {
     if node.gradient != nil { parts.insert(.gradient) }
     if node.curl != nil { parts.insert(.curl) }
     if node.snapshotRegion != nil { parts.insert(.snapshotRegion) }
+    if node.crossfade != nil { parts.insert(.crossfade) }
     self = parts
   }
 
@@ -143,6 +145,7 @@ extension WireWriter {
     if parts.contains(.snapshotRegion), let region = node.snapshotRegion {
       snapshotRegion(region)
     }
+    if parts.contains(.crossfade), let crossfade = node.crossfade { double(crossfade) }
   }
 
   private mutating func nodes(_ list: [FrameNode]) {
@@ -235,6 +238,7 @@ extension WireReader {
     if parts.contains(.gradient) { node.gradient = try gradient() }
     if parts.contains(.curl) { node.curl = try curl() }
     if parts.contains(.snapshotRegion) { node.snapshotRegion = try snapshotRegion() }
+    if parts.contains(.crossfade) { node.crossfade = try double() }
     return node
   }
 

@@ -14,6 +14,7 @@ extension TimelineJSON {
     if !node.isDoubleSided { w.field("isDoubleSided", false) }
     if let shadowPath = node.shadowPath { w.field("shadowPath", svgPath(shadowPath)) }
     if let gradient = node.gradient { write(gradient, to: &w) }
+    if let crossfade = node.crossfade { w.field("crossfade", crossfade) }
     if let curl = node.curl {
       w.key("curl")
       w.beginObject()

@@ -18,10 +18,15 @@ extension Engine {
     let course = courseTime(on: clock)
     let requested = animation.timing.beginTime
     let begin = requested == 0 ? course : course + (requested - now)
-    let name = animation.keyPath?.name ?? "group"
+    var name = animation.keyPath?.name ?? "group"
     var resolver = ExplicitAnimationResolver(
       view: view, time: now, defaultDuration: caTransactionDuration,
       defaultCurve: caTransactionTimingFunction)
+    if case let .transition(transition) = animation.kind {
+      name = "transition \(transition.kind.rawValue)"
+      guard admitSnapshot(of: view) else { return false }
+      resolver.frozenLook = frozenCopy(of: view)
+    }
     let node: LayerAnimationNode
     do throws(ExplicitAnimationResolver.Refusal) {
       node = try resolver.resolve(animation, begin: begin, parentDuration: nil, depth: 0)

@@ -82,7 +82,7 @@ extension Engine {
   /// The page curl's direction: from the page's middle towards the edge that lifts first, the
   /// bottom, tipped a little to the right so the bottom-right corner leads (**chosen**, as iOS
   /// draws it).
-  static let curlAngle = Double.pi / 2 - 0.3
+  package static let curlAngle = Double.pi / 2 - 0.3
 
   /// Curls the snapshot of the old content up and away (`up`), or a snapshot of the new
   /// content down over it from wholly lifted to flat; the cylinder's radius is a seventh of

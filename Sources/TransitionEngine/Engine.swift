@@ -111,6 +111,14 @@ package final class Engine {
     return snapshot
   }
 
+  /// A frozen copy of a view's subtree as it is shown now (for a CATransition's old look),
+  /// counted against the views limit as a snapshot's content is.
+  func frozenCopy(of view: ViewNode) -> ViewNode {
+    let content = copy(view, presentation: true)
+    usage.views += content.drawnTree(upTo: EngineLimits.views.count).views
+    return content
+  }
+
   /// Recurses once per level of the source's subtree, which `admitAttachment` keeps within
   /// `EngineLimits.viewDepth`.
   private func copy(_ node: ViewNode, presentation: Bool) -> ViewNode {

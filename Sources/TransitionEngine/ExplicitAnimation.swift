@@ -25,6 +25,8 @@ package indirect enum ExplicitAnimationKind: Sendable {
     damping: Double, initialVelocity: Double)
   /// CAAnimationGroup: the children run in the group's time, clipped to its duration.
   case group([ExplicitAnimation])
+  /// CATransition: the layer's look as it was when added gives way to its look as it is.
+  case transition(LayerTransition)
 }
 
 /// One explicit Core Animation animation, as a plugin describes it and the engine copies it

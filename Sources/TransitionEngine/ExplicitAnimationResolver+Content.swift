@@ -40,7 +40,7 @@ extension ExplicitAnimationResolver {
         KeyframeValues(
           values: parts, keyTimes: keyTimes, curves: curves, mode: mode, keyPath: keyPath))
       counted(parts.count)
-    case .group:
+    case .group, .transition:
       break
     }
   }
@@ -120,8 +120,8 @@ extension ExplicitAnimationResolver {
       counted(paths.count)
       return .pathKeyframes(
         PathKeyframes(paths: paths, keyTimes: keyTimes, curves: curves, mode: mode))
-    case .group:
-      throw Refusal(message: "a group with a key path")
+    case .group, .transition:
+      throw Refusal(message: "a group or transition with a key path")
     }
   }
 

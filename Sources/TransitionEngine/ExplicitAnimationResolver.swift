@@ -19,6 +19,8 @@ struct ExplicitAnimationResolver {
   private(set) var count = 0
   /// The first `path-mismatch` found, as a message.
   private(set) var mismatch: String?
+  /// For a CATransition added to the layer: a frozen copy of its look when it was added.
+  var frozenLook: ViewNode?
 
   /// How deep groups may nest.
   static let maximumDepth = 16
@@ -60,6 +62,18 @@ struct ExplicitAnimationResolver {
       node.animatesPath = resolved.contains { $0.animatesPath }
       node.content = .group(resolved)
       if children.isEmpty { count += 1 }
+      return node
+    }
+    if case let .transition(transition) = animation.kind {
+      guard let old = frozenLook else {
+        throw Refusal(message: "a CATransition inside a group (add it to the layer itself)")
+      }
+      let (start, end) = (transition.startProgress, transition.endProgress)
+      guard start.isFinite, end.isFinite, start >= 0, end <= 1, start <= end else {
+        throw Refusal(message: "a transition from progress \(start) to \(end)")
+      }
+      node.content = .transition(transition, old: old)
+      count += 1
       return node
     }
     guard let keyPath = animation.keyPath else {

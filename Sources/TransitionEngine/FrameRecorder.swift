@@ -102,6 +102,6 @@ package enum FrameRecorder {
         cellPaths: emitter.configuration.cells.map { $0.shape.path(size: $0.size) },
         particles: emitter.particles)
     }
-    return node
+    return transitioning(node, of: view, time: time, tally: &tally)
   }
 }

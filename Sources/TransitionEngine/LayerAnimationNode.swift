@@ -31,6 +31,8 @@ struct LayerAnimationNode {
     case pathKeyframes(PathKeyframes)
     /// CAAnimationGroup: children in the group's time.
     case group([LayerAnimationNode])
+    /// CATransition: the layer's old look (a frozen copy) gives way to its live one.
+    case transition(LayerTransition, old: ViewNode)
   }
 
   /// The key path it animates; nil for a group.
@@ -111,7 +113,7 @@ struct LayerAnimationNode {
     case let .motion(path, _):
       let point = path.place(at: fraction).point
       return (PropertyValue(point.x, point.y), PropertyValue(path.end.x, path.end.y))
-    case .pathMorph, .pathKeyframes, .group:
+    case .pathMorph, .pathKeyframes, .group, .transition:
       return nil
     }
   }

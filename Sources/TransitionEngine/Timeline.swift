@@ -91,6 +91,9 @@ package struct FrameNode: Equatable, Sendable {
   package var curl: CurlFrame?
   /// For resizable snapshots: the part of `content` shown, and its caps.
   package var snapshotRegion: SnapshotRegion?
+  /// For a CATransition's fade: the first two children (the old and the new look) are
+  /// blended, `(1 − crossfade) × old + crossfade × new`, instead of drawn one over the other.
+  package var crossfade: Double?
   /// Subviews, back to front in the order of the subviews array; draw sorted by zPosition.
   package var children: [FrameNode]
 

@@ -66,15 +66,50 @@ import TransitionEngine
     #expect(stage.completions == [true])
   }
 
-  @Test(
-    "a curl, or a view outside the window, is refused without running the changes",
-    arguments: [true, false])
-  func refusedTransitionsRunNothing(curl: Bool) {
+  @Test("a view outside the window is refused without running the changes")
+  func aViewOutsideTheWindowIsRefused() {
     let stage = Stage()
-    if !curl { stage.card.removeFromSuperview() }
-    #expect(!stage.transition(curl ? 3 << 20 : Self.crossDissolve))
+    stage.card.removeFromSuperview()
+    #expect(!stage.transition(Self.crossDissolve))
     #expect(stage.card.modelValue(.backgroundColor) != Color.systemRed.vector)
     #expect(stage.completions.isEmpty)
+  }
+
+  @Test("a curl up curls the old content away over the new, uncovering it")
+  func aCurlUpCurlsTheOldContentAway() throws {
+    let stage = Stage()
+    #expect(stage.transition(3 << 20))
+    #expect(stage.card.modelValue(.backgroundColor) == Color.systemRed.vector)
+    let page = try #require(stage.snapshot)
+    let curl = try #require(page.curl)
+    #expect(abs(curl.angle - Engine.curlAngle) < 1e-12)
+    #expect(abs(curl.radius - 200.0 / 7) < 1e-9, "a seventh of the shorter side")
+    #expect(abs(page.presentationValue(.curlProgress, at: 0.5)[0] - 0.5) < 1e-9)
+    let frame = FrameRecorder.record(stage.engine.window, time: 0.5)
+    let recorded = try #require(frame.children.first { $0.curl != nil })
+    #expect(
+      recorded.snapshotOf == stage.card.id && abs((recorded.curl?.progress ?? 0) - 0.5) < 1e-9)
+    stage.engine.advance(to: 1.1)
+    #expect(stage.snapshot == nil)
+    #expect(stage.completions == [true])
+  }
+
+  @Test("a curl down lays a snapshot of the new content down over the old")
+  func aCurlDownLaysTheNewContentDown() throws {
+    let stage = Stage()
+    #expect(stage.transition(4 << 20 | 3 << 16), "linear")
+    let snapshots = stage.engine.window.subviews.filter {
+      if case .snapshot = $0.kind { true } else { false }
+    }
+    #expect(snapshots.count == 2, "the old content, and the new content curling above it")
+    let page = try #require(snapshots.last)
+    #expect(page.snapshotContent?.modelValue(.backgroundColor) == Color.systemRed.vector)
+    #expect(snapshots.first?.curl == nil)
+    #expect(abs(page.presentationValue(.curlProgress, at: 0)[0] - 1) < 1e-9, "wholly lifted")
+    #expect(abs(page.presentationValue(.curlProgress, at: 0.25)[0] - 0.75) < 1e-9)
+    stage.engine.advance(to: 1.1)
+    #expect(stage.snapshot == nil)
+    #expect(stage.completions == [true])
   }
 
   @Test("without a transition bit the changes animate as UIView.animate")

@@ -153,7 +153,11 @@ extension RasterCanvas {
       if let shape = node.shape { drawShape(shape, h, opacity: opacity) }
       if let particles = node.particles { drawParticles(particles, h, opacity: opacity) }
       let sublayer = Self.sublayerTransform(of: node)
-      for child in Self.zOrdered(node.children) { draw(child, in: h, sublayer: sublayer) }
+      if let fraction = node.crossfade, node.children.count >= 2 {
+        crossfade(node.children[0], node.children[1], fraction, h, sublayer)
+      } else {
+        for child in Self.zOrdered(node.children) { draw(child, in: h, sublayer: sublayer) }
+      }
     }
     if clipped { popClip(savedClip) }
     if node.borderWidth > 0, node.borderColor.alpha > 0 {

@@ -61,3 +61,36 @@ extension RasterCanvas {
     ]
   }
 }
+
+extension RasterCanvas {
+  /// Two looks blended as a cross-fade (a CATransition's fade): `(1 − f) × old + f × new`,
+  /// pixel by pixel in premultiplied RGBA, then drawn over the target.
+  func crossfade(
+    _ old: FrameNode, _ new: FrameNode, _ fraction: Double, _ h: Homography,
+    _ sublayer: Transform3D?
+  ) {
+    let f = fraction.isFinite ? min(max(fraction, 0), 1) : 1
+    let savedOld = beginLayer()
+    draw(old, in: h, sublayer: sublayer)
+    let a = endLayer(savedOld)
+    let savedNew = beginLayer()
+    draw(new, in: h, sublayer: sublayer)
+    let b = endLayer(savedNew)
+    let region = a.dirty.union(b.dirty)
+    let kb = UInt32((f * 255).rounded()), ka = 255 - kb
+    if !region.isEmpty {
+      for y in region.y0..<region.y1 {
+        let pa = a.pixels + y * width, pb = b.pixels + y * width
+        for x in region.x0..<region.x1 where pa[x] | pb[x] != 0 {
+          pb[x] = PixelMath.scale(pa[x], ka) &+ PixelMath.scale(pb[x], kb)
+          pa[x] = 0
+        }
+      }
+      a.dirty = .empty
+      b.dirty = region
+    }
+    release(a)
+    composite(b, opacity: 255)
+    release(b)
+  }
+}
