@@ -233,6 +233,12 @@ struct ExplicitAnimationDecoder {
   {
     guard let base = v.values else { return nil }
     let buffer = UnsafeBufferPointer(start: base, count: Int(v.count))
+    if case .array = keyPath {
+      guard Int(v.count) <= EngineLimits.pathElements.count * 4 else {
+        throw refuse("a \(name) of \(v.count) values")
+      }
+      return Array(buffer)
+    }
     guard let width = keyPath.width else {
       if case .failure = PathCommands.decode(buffer) {
         throw refuse("a \(name) that is not a valid path (or is too long)")

@@ -60,6 +60,7 @@ struct ExplicitAnimationResolver {
       }
       node.properties = resolved.reduce(0) { $0 | $1.properties }
       node.animatesPath = resolved.contains { $0.animatesPath }
+      node.animatesArrays = resolved.contains { $0.animatesArrays }
       node.content = .group(resolved)
       if children.isEmpty { count += 1 }
       return node
@@ -81,6 +82,11 @@ struct ExplicitAnimationResolver {
     }
     guard keyPath.isWellFormed else {
       throw Refusal(message: "lanes outside the value of \(keyPath.property?.name ?? "")")
+    }
+    if case let .array(which) = keyPath {
+      node.content = try arrayContent(animation.kind, which)
+      node.animatesArrays = true
+      return node
     }
     if keyPath == .path {
       node.content = try pathContent(animation.kind)

@@ -77,7 +77,7 @@ package enum FrameRecorder {
     node.anchorPointZ = value(.anchorPointZ)[0]
     node.isDoubleSided = view.isDoubleSided
     node.shadowPath = view.shadowPath
-    if let gradient = view.gradient {
+    if let gradient = view.presentationGradient(at: time) {
       kind = "gradient"
       let start = value(.startPoint)
       let end = value(.endPoint)

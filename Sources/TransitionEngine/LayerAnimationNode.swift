@@ -31,6 +31,11 @@ struct LayerAnimationNode {
     case pathKeyframes(PathKeyframes)
     /// CAAnimationGroup: children in the group's time.
     case group([LayerAnimationNode])
+    /// A gradient's `colors` or `locations` from → to (nil: the shown or model array), element
+    /// by element when the counts match, else the from-array for the first half.
+    case arrayMorph(LayerArrayProperty, from: [Double]?, to: [Double]?)
+    /// A gradient's `colors` or `locations` through keyframe arrays at key times.
+    case arrayKeyframes(LayerArrayProperty, values: [[Double]], keyTimes: [Double])
     /// CATransition: the layer's old look (a frozen copy) gives way to its live one.
     case transition(LayerTransition, old: ViewNode)
   }
@@ -51,6 +56,8 @@ struct LayerAnimationNode {
   var properties: UInt32 = 0
   /// Whether it (or a child) animates a shape layer's path.
   var animatesPath = false
+  /// Whether it (or a child) animates a gradient's colours or locations.
+  var animatesArrays = false
 
   /// The bit of a property in `properties`.
   static func bit(_ property: AnimatableProperty) -> UInt32 { 1 << UInt32(property.rawValue) }
@@ -113,7 +120,7 @@ struct LayerAnimationNode {
     case let .motion(path, _):
       let point = path.place(at: fraction).point
       return (PropertyValue(point.x, point.y), PropertyValue(path.end.x, path.end.y))
-    case .pathMorph, .pathKeyframes, .group, .transition:
+    case .pathMorph, .pathKeyframes, .group, .transition, .arrayMorph, .arrayKeyframes:
       return nil
     }
   }

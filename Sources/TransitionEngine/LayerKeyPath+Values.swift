@@ -2,7 +2,7 @@ extension LayerKeyPath {
   /// The key path's part of a property's whole value, in lanes 0..<width.
   package func read(_ whole: PropertyValue) -> PropertyValue {
     switch self {
-    case .property, .path:
+    case .property, .path, .array:
       return whole
     case let .lanes(_, start, count):
       var part = PropertyValue()
@@ -31,7 +31,7 @@ extension LayerKeyPath {
   /// its part of the decomposition and recomposes the matrix.
   package func write(_ part: PropertyValue, into whole: PropertyValue) -> PropertyValue {
     switch self {
-    case .property, .path:
+    case .property, .path, .array:
       return part
     case let .lanes(_, start, count):
       var result = whole
@@ -65,9 +65,9 @@ extension LayerKeyPath {
   /// shown one (**chosen**).
   package func adding(_ part: PropertyValue, to whole: PropertyValue) -> PropertyValue {
     switch self {
-    case .property(.transform):
+    case let .property(property) where property.isTransform:
       return Transform3D(part).concatenating(Transform3D(whole)).m
-    case .property, .path:
+    case .property, .path, .array:
       return whole + part
     case .lanes, .transform:
       return write(read(whole) + part, into: whole)

@@ -26,6 +26,14 @@ package enum TransformFunction: String, CaseIterable, Sendable {
   case translationZ = "translation.z"
 }
 
+/// The array-valued properties of a gradient layer that explicit animations animate.
+package enum LayerArrayProperty: String, Sendable {
+  /// CAGradientLayer.colors: red, green, blue and alpha per colour.
+  case colors
+  /// CAGradientLayer.locations: one stop per colour.
+  case locations
+}
+
 /// A CALayer key path an explicit animation animates, resolved once from its text.
 package enum LayerKeyPath: Equatable, Sendable {
   /// A whole property: `opacity`, `position`, `bounds`, `transform`, `backgroundColor` …
@@ -37,6 +45,8 @@ package enum LayerKeyPath: Equatable, Sendable {
   case transform(TransformFunction, of: AnimatableProperty = .transform)
   /// A shape layer's path (CAShapeLayer.path), valued in path commands.
   case path
+  /// A gradient layer's `colors` (4 doubles per colour) or `locations`: arrays of any length.
+  case array(LayerArrayProperty)
 
   /// Every key path by its Core Animation name; the first name of a key path is its own.
   package static let names: [(name: String, keyPath: LayerKeyPath)] = {
@@ -88,6 +98,7 @@ package enum LayerKeyPath: Equatable, Sendable {
       table.append(("\(prefix).rotation", .transform(.rotationZ, of: property)))
     }
     table.append(("path", .path))
+    table += [("colors", .array(.colors)), ("locations", .array(.locations))]
     return table
   }()
 
@@ -100,6 +111,7 @@ package enum LayerKeyPath: Equatable, Sendable {
   /// outside the table are named by property and lanes (`alpha[0..<1]`).
   package var name: String {
     if let entry = Self.names.first(where: { $0.keyPath == self }) { return entry.name }
+    if case let .array(which) = self { return which.rawValue }
     guard case let .lanes(property, start, count) = self else { return "path" }
     return "\(property.name)[\(start)..<\(start + count)]"
   }
@@ -118,7 +130,7 @@ package enum LayerKeyPath: Equatable, Sendable {
     case let .lanes(_, _, count): count
     case .transform(.translation, _): 2
     case .transform: 1
-    case .path: nil
+    case .path, .array: nil
     }
   }
 
@@ -127,7 +139,7 @@ package enum LayerKeyPath: Equatable, Sendable {
     switch self {
     case let .property(property), let .lanes(property, _, _): property
     case let .transform(_, property): property
-    case .path: nil
+    case .path, .array: nil
     }
   }
 
