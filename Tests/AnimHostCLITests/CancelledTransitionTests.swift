@@ -8,7 +8,8 @@ import Testing
   static let animators = [
     "grow", "cross-dissolve", "card", "scale", "snow", "fireworks", "heart-reveal",
     "halloween-flip",
-    "autumn-leaves", "egg-crack", "swipe-dismiss", "scrub-zoom", "circle-reveal",
+    "autumn-leaves", "egg-crack", "swipe-dismiss", "scrub-zoom", "circle-reveal", "page-curl",
+    "gradient-cube",
   ]
   static let directions = ["present", "dismiss"]
 
