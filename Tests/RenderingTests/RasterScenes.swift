@@ -118,6 +118,6 @@ enum RasterScenes {
     var top = view(8, 8, 28, 28, red)
     top.zPosition = 1
     add("z-position", s64, 1, [top, view(20, 20, 28, 28, green), view(28, 4, 28, 28, blue)])
-    return scenes
+    return scenes + layerEffects
   }()
 }
