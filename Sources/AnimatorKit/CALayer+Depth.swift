@@ -39,3 +39,35 @@ extension CALayer {
     }
   }
 }
+
+/// A layer's own media timing (ABI 1.5): its local time, on which its animations and its
+/// sublayers' run, is `(parent time − beginTime) × speed + timeOffset`.
+extension CALayer {
+  /// The parent time at which the layer's local time is `timeOffset`.
+  public var beginTime: CFTimeInterval {
+    get { HostScope.hasABI15(host) ? Double(values.scalar(ANIMHOST_PROP_BEGIN_TIME)) : 0 }
+    set { setLayerValue(ANIMHOST_PROP_BEGIN_TIME, [newValue]) }
+  }
+  /// Local seconds per parent second; 0 pauses the layer's animations.
+  public var speed: Float {
+    get { HostScope.hasABI15(host) ? Float(values.scalar(ANIMHOST_PROP_SPEED)) : 1 }
+    set { setLayerValue(ANIMHOST_PROP_SPEED, [Double(newValue)]) }
+  }
+  /// Seconds added to the layer's local time.
+  public var timeOffset: CFTimeInterval {
+    get { HostScope.hasABI15(host) ? Double(values.scalar(ANIMHOST_PROP_TIME_OFFSET)) : 0 }
+    set { setLayerValue(ANIMHOST_PROP_TIME_OFFSET, [newValue]) }
+  }
+
+  /// A time in another layer's local time (nil: CACurrentMediaTime()'s) in this layer's.
+  public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    guard HostScope.hasABI15(host) else { return t }
+    return host.pointee.layer_convert_time(host, handle, t, l?.handle ?? 0, 0)
+  }
+
+  /// A time in this layer's local time in another layer's (nil: CACurrentMediaTime()'s).
+  public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    guard HostScope.hasABI15(host) else { return t }
+    return host.pointee.layer_convert_time(host, handle, t, l?.handle ?? 0, 1)
+  }
+}

@@ -28,6 +28,19 @@ enum KeyValueServices {
       engine.set(property, of: view, to: keyPath.write(part, into: view.modelValue(property)))
       return ANIMHOST_OK
     }
+    t.layer_convert_time = { host, handle, time, other, toOther in
+      guard let bridge = HostBridge.from(host), let engine = bridge.engine,
+        let view = bridge.view(handle, "layer_convert_time")
+      else { return time }
+      var otherView: ViewNode?
+      if other != 0 {
+        guard let found = bridge.view(other, "layer_convert_time") else { return time }
+        otherView = found
+      }
+      guard time.isFinite else { return time }
+      let (from, to) = toOther != 0 ? (view, otherView) : (otherView, view)
+      return engine.localTime(of: to, at: engine.clockTime(of: from, local: time))
+    }
     t.layer_get_key_path = { host, handle, text, values, count in
       guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "layer_get_key_path")
       else { return ANIMHOST_ERR_BAD_HANDLE }

@@ -62,7 +62,8 @@ enum ViewProperty {
     case ANIMHOST_PROP_FRAME, ANIMHOST_PROP_BOUNDS: return 4
     case ANIMHOST_PROP_HIDDEN, ANIMHOST_PROP_TEXT_ALIGNMENT, ANIMHOST_PROP_MASKS_TO_BOUNDS,
       ANIMHOST_PROP_FILL_RULE, ANIMHOST_PROP_LINE_CAP, ANIMHOST_PROP_LINE_JOIN,
-      ANIMHOST_PROP_DOUBLE_SIDED, ANIMHOST_PROP_GRADIENT_TYPE, ANIMHOST_PROP_INSTANCE_COUNT:
+      ANIMHOST_PROP_DOUBLE_SIDED, ANIMHOST_PROP_GRADIENT_TYPE, ANIMHOST_PROP_INSTANCE_COUNT,
+      ANIMHOST_PROP_BEGIN_TIME, ANIMHOST_PROP_SPEED, ANIMHOST_PROP_TIME_OFFSET:
       return 1
     default: return nil
     }
@@ -95,6 +96,9 @@ enum ViewProperty {
     case ANIMHOST_PROP_DOUBLE_SIDED: return [view.isDoubleSided ? 1 : 0]
     case ANIMHOST_PROP_GRADIENT_TYPE: return [Double(view.gradient?.kind.rawValue ?? 0)]
     case ANIMHOST_PROP_INSTANCE_COUNT: return [Double(view.replicator?.instanceCount ?? 1)]
+    case ANIMHOST_PROP_BEGIN_TIME: return [view.layerTiming.beginTime]
+    case ANIMHOST_PROP_SPEED: return [view.layerTiming.speed]
+    case ANIMHOST_PROP_TIME_OFFSET: return [view.layerTiming.timeOffset]
     default: return nil
     }
   }
@@ -144,6 +148,15 @@ enum ViewProperty {
       let count = v[0].isFinite ? max(v[0].rounded(.down), 0) : 0
       if count > limit.value { engine.exceed(limit, count, "clamped to \(limit)") }
       view.replicator?.instanceCount = Int(min(count, limit.value))
+    case ANIMHOST_PROP_BEGIN_TIME, ANIMHOST_PROP_SPEED, ANIMHOST_PROP_TIME_OFFSET:
+      guard v[0].isFinite else { return }
+      var timing = view.layerTiming
+      switch animhost_property(rawValue: id) {
+      case ANIMHOST_PROP_BEGIN_TIME: timing.beginTime = v[0]
+      case ANIMHOST_PROP_SPEED: timing.speed = v[0]
+      default: timing.timeOffset = v[0]
+      }
+      engine.setLayerTiming(timing, of: view)
     default: break
     }
   }

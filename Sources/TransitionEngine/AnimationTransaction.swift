@@ -68,6 +68,9 @@ struct OpenTransaction {
   var animationCount = 0
   /// The keyframes being collected, for an animateKeyframes transaction.
   var keyframes: KeyframeRecorder?
+  /// The clocks its animations went on (layers with their own timing run theirs on their
+  /// local time).
+  var clocksUsed: Set<Int> = []
 }
 
 /// A committed transaction waiting for its animations to end.

@@ -14,7 +14,7 @@ extension Engine {
     _ animation: ExplicitAnimation, forKey key: String?, to view: ViewNode,
     delegate: ((ExplicitAnimationEvent) -> Void)?
   ) -> Bool {
-    let clock = ambientClock
+    let clock = ambientClock == 0 ? layerClock(of: view) : ambientClock
     let course = courseTime(on: clock)
     let requested = animation.timing.beginTime
     let begin = requested == 0 ? course : course + (requested - now)

@@ -186,13 +186,17 @@ package final class Engine {
     if replaces { removeAnimations(of: property, on: view) }
     let from = replaces ? current : old
     guard from != value else { return }
+    // Outside an interactive clock a layer with its own timing runs the animation on its time.
+    let clock = transaction.clock == 0 ? layerClock(of: view) : transaction.clock
+    let origin = clock == transaction.clock ? transaction.origin : courseTime(on: clock)
     add(
       PropertyAnimation(
-        property: property, from: from, to: value, start: transaction.origin + parameters.delay,
+        property: property, from: from, to: value, start: origin + parameters.delay,
         duration: parameters.duration, curve: transaction.curve, group: transaction.group,
         repeats: parameters.repeats, autoreverses: parameters.autoreverses),
-      to: view, clock: transaction.clock)
+      to: view, clock: clock)
     openTransactions[index].animationCount += 1
+    openTransactions[index].clocksUsed.insert(clock)
   }
 
   /// Opens an animation transaction.
@@ -224,6 +228,13 @@ package final class Engine {
       transaction.animationCount += addKeyframeAnimations(recorder, of: transaction)
     }
     let p = transaction.parameters
+    if transaction.clock == 0, transaction.clocksUsed.count == 1,
+      let clock = transaction.clocksUsed.first, clock != 0
+    {
+      // Every animation runs on one timed layer's clock: so does the completion.
+      transaction.clock = clock
+      transaction.origin = courseTime(on: clock)
+    }
     let begin = transaction.origin + p.delay
     let empty = transaction.animationCount == 0
     var group = AnimationGroup(

@@ -66,6 +66,10 @@ package final class ViewNode {
   package var curl: (angle: Double, radius: Double)?
   /// For resizable snapshots: the part of the frozen content shown, and its caps.
   package var snapshotRegion: SnapshotRegion?
+  /// The layer's own beginTime, speed and timeOffset (set through `Engine.setLayerTiming`).
+  package internal(set) var layerTiming = LayerTiming()
+  /// The media clock of its local time when it has its own timing, else 0.
+  var layerClock = 0
 
   package init(id: Int, kind: Kind = .plain, frame: Rect, name: String? = nil) {
     self.id = id

@@ -31,7 +31,8 @@
  *        CACurrentMediaTime, a layer's presentation values, view_convert and view_transition.
  *   1.5  the rest of Core Animation's layers: sublayerTransform, anchorPointZ, isDoubleSided,
  *        shadowPath, line dashes, CAGradientLayer, CAReplicatorLayer, CATransition, the page
- *        curl of view_transition, and snapshots of a region (resizableSnapshotView).
+ *        curl of view_transition, snapshots of a region (resizableSnapshotView), key-value
+ *        coding on layers, and a layer's own beginTime, speed and timeOffset.
  *
  * Ownership and lifetime
  *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
@@ -167,8 +168,13 @@ typedef enum animhost_property {
     ANIMHOST_PROP_INSTANCE_DELAY = 37,     /* 1: seconds each copy lags the last; animatable */
     ANIMHOST_PROP_INSTANCE_TRANSFORM = 38, /* 16: each copy's transform from the last; animatable */
     ANIMHOST_PROP_INSTANCE_COLOR = 39,     /* 4: multiplies the first copy's colours; animatable */
-    ANIMHOST_PROP_INSTANCE_COLOR_OFFSETS = 40 /* 4: red, green, blue and alpha added to the
-                                                 multiplier per copy; animatable */
+    ANIMHOST_PROP_INSTANCE_COLOR_OFFSETS = 40, /* 4: red, green, blue and alpha added to the
+                                                  multiplier per copy; animatable */
+    /* The layer's own CAMediaTiming: local time = (parent time - begin) * speed + offset; the
+       layer's and its sublayers' animations run on it. Not animatable. */
+    ANIMHOST_PROP_BEGIN_TIME = 41,  /* 1: parent seconds */
+    ANIMHOST_PROP_SPEED = 42,       /* 1: 0 pauses the layer */
+    ANIMHOST_PROP_TIME_OFFSET = 43  /* 1: local seconds */
 } animhost_property;
 
 /** Kinds for view_create_layer. */
@@ -802,6 +808,12 @@ typedef struct animhost_host_v1 {
     animhost_status (*layer_get_key_path)(const struct animhost_host_v1 *host,
                                           animhost_handle layer, const char *key_path,
                                           double *values, uint32_t *count);
+    /**
+     * CALayer.convertTime(_:from:) (to_other 0) or convertTime(_:to:) (to_other 1): a time in
+     * other's local time (other 0: CACurrentMediaTime()'s) into layer's, or the other way.
+     */
+    double (*layer_convert_time)(const struct animhost_host_v1 *host, animhost_handle layer,
+                                 double time, animhost_handle other, int32_t to_other);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
