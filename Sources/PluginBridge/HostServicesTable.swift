@@ -32,6 +32,7 @@ enum HostServicesTable {
     CoreAnimationServices.install(into: &t)
     LayerServices.install(into: &t)
     LayerArrayServices.install(into: &t)
+    ImageServices.install(into: &t)
     KeyValueServices.install(into: &t)
     return t
   }

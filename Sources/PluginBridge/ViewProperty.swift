@@ -63,7 +63,8 @@ enum ViewProperty {
     case ANIMHOST_PROP_HIDDEN, ANIMHOST_PROP_TEXT_ALIGNMENT, ANIMHOST_PROP_MASKS_TO_BOUNDS,
       ANIMHOST_PROP_FILL_RULE, ANIMHOST_PROP_LINE_CAP, ANIMHOST_PROP_LINE_JOIN,
       ANIMHOST_PROP_DOUBLE_SIDED, ANIMHOST_PROP_GRADIENT_TYPE, ANIMHOST_PROP_INSTANCE_COUNT,
-      ANIMHOST_PROP_BEGIN_TIME, ANIMHOST_PROP_SPEED, ANIMHOST_PROP_TIME_OFFSET:
+      ANIMHOST_PROP_BEGIN_TIME, ANIMHOST_PROP_SPEED, ANIMHOST_PROP_TIME_OFFSET,
+      ANIMHOST_PROP_CONTENT_MODE:
       return 1
     default: return nil
     }
@@ -99,6 +100,7 @@ enum ViewProperty {
     case ANIMHOST_PROP_BEGIN_TIME: return [view.layerTiming.beginTime]
     case ANIMHOST_PROP_SPEED: return [view.layerTiming.speed]
     case ANIMHOST_PROP_TIME_OFFSET: return [view.layerTiming.timeOffset]
+    case ANIMHOST_PROP_CONTENT_MODE: return [Double(view.contentMode.rawValue)]
     default: return nil
     }
   }
@@ -157,6 +159,8 @@ enum ViewProperty {
       default: timing.timeOffset = v[0]
       }
       engine.setLayerTiming(timing, of: view)
+    case ANIMHOST_PROP_CONTENT_MODE:
+      view.contentMode = ContentMode(rawValue: Int(v[0].isFinite ? v[0] : 0)) ?? .scaleToFill
     default: break
     }
   }

@@ -141,6 +141,8 @@ package final class Engine {
     clone.isDoubleSided = node.isDoubleSided
     clone.shadowPath = node.shadowPath
     clone.snapshotRegion = node.snapshotRegion
+    clone.image = node.image
+    clone.contentMode = node.contentMode
     clone.setMask(node.mask.map { copy($0, presentation: presentation) })
     for child in node.subviews {
       clone.add(copy(child, presentation: presentation))

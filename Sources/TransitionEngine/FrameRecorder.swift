@@ -96,6 +96,9 @@ package enum FrameRecorder {
         of: view, replicator, first: node.children, time: time, tally: &tally)
     }
     node.kind = kind
+    if let image = image(of: view, time: time, tally: &tally) {
+      node.children.insert(image, at: 0)
+    }
     if let emitter = view.emitter {
       tally.particles += emitter.particles.count
       node.particles = ParticleFrame(

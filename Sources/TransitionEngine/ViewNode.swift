@@ -70,6 +70,13 @@ package final class ViewNode {
   package internal(set) var layerTiming = LayerTiming()
   /// The media clock of its local time when it has its own timing, else 0.
   var layerClock = 0
+  /// The image it draws (UIImageView.image): a detached view of the image's size holding
+  /// frozen drawings (`Engine.makeImage`), or nil.
+  package var image: ViewNode?
+  /// Whether this view is an image made by `Engine.makeImage` (a UIImage, not a view).
+  package internal(set) var isImage = false
+  /// How the image is placed in the bounds (UIView.contentMode).
+  package var contentMode = ContentMode.scaleToFill
 
   package init(id: Int, kind: Kind = .plain, frame: Rect, name: String? = nil) {
     self.id = id

@@ -174,7 +174,10 @@ typedef enum animhost_property {
        layer's and its sublayers' animations run on it. Not animatable. */
     ANIMHOST_PROP_BEGIN_TIME = 41,  /* 1: parent seconds */
     ANIMHOST_PROP_SPEED = 42,       /* 1: 0 pauses the layer */
-    ANIMHOST_PROP_TIME_OFFSET = 43  /* 1: local seconds */
+    ANIMHOST_PROP_TIME_OFFSET = 43, /* 1: local seconds */
+    ANIMHOST_PROP_CONTENT_MODE = 44 /* 1: UIView.ContentMode's raw value (0 scaleToFill, 1
+                                       scaleAspectFit, 2 scaleAspectFill, 3 redraw, 4 center,
+                                       5 top ... 12 bottomRight); places the view's image */
 } animhost_property;
 
 /** Kinds for view_create_layer. */
@@ -185,6 +188,16 @@ typedef enum animhost_layer_kind {
     ANIMHOST_LAYER_GRADIENT = 3,  /* CAGradientLayer (1.5) */
     ANIMHOST_LAYER_REPLICATOR = 4 /* CAReplicatorLayer (1.5) */
 } animhost_layer_kind;
+
+/**
+ * One view hierarchy drawn into an image (UIView.drawHierarchy(in:afterScreenUpdates:) or
+ * CALayer.render(in:) inside a UIGraphicsImageRenderer), for image_create (1.5).
+ */
+typedef struct animhost_image_drawing_v1 {
+    animhost_handle view;  /* the view drawn, as it is shown (or its model, after_updates) */
+    animhost_rect rect;    /* where its bounds land in the image, in points */
+    int32_t after_updates;
+} animhost_image_drawing_v1;
 
 /** Array-valued layer properties for layer_set_array (1.5); count 0 sets nil. */
 #define ANIMHOST_ARRAY_SHADOW_PATH 0        /* path commands (ANIMHOST_PATH_*) */
@@ -814,6 +827,17 @@ typedef struct animhost_host_v1 {
      */
     double (*layer_convert_time)(const struct animhost_host_v1 *host, animhost_handle layer,
                                  double time, animhost_handle other, int32_t to_other);
+    /**
+     * A UIImage of width x height points holding view hierarchies drawn into it (frozen
+     * copies, taken now); 0 for a size that is not finite and above 0. The image is a handle
+     * like a view's, shown by view_set_image.
+     */
+    animhost_handle (*image_create)(const struct animhost_host_v1 *host, double width,
+                                    double height, const animhost_image_drawing_v1 *drawings,
+                                    uint32_t count);
+    /** UIImageView.image: the image a view draws, placed by its content mode; 0 clears it. */
+    animhost_status (*view_set_image)(const struct animhost_host_v1 *host, animhost_handle view,
+                                      animhost_handle image);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
