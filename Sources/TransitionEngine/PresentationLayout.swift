@@ -33,8 +33,11 @@ package struct PresentationLayout: Equatable, Sendable {
   package let verticalSizeClass: SizeClass
   /// How the style behaves on this screen.
   package let appearance: Appearance
-  /// frameOfPresentedViewInContainerView: where the presented view sits when presented.
-  package let presentedFrame: Rect
+  /// frameOfPresentedViewInContainerView: where the presented view sits when presented (a
+  /// custom presentation controller's answer for `.custom`).
+  package internal(set) var presentedFrame: Rect
+  /// A custom presentation controller's shouldRemovePresentersView, or nil for the style's.
+  package internal(set) var removesPresentersViewOverride: Bool?
 
   /// Widths from this many points up are regular width (iPad full screen is 744 or more; iPhones
   /// in portrait are 440 or less).
@@ -103,7 +106,9 @@ package struct PresentationLayout: Equatable, Sendable {
   }
 
   /// shouldRemovePresentersView: whether the presenter's view leaves the window once presented.
-  package var removesPresentersView: Bool { appearance == .fullScreen }
+  package var removesPresentersView: Bool {
+    removesPresentersViewOverride ?? (appearance == .fullScreen)
+  }
 
   /// Whether view(forKey:) returns the presenter's view: only when the presentation moves it.
   package var presenterViewTakesPart: Bool { appearance == .fullScreen }

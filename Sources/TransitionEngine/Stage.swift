@@ -5,7 +5,9 @@ final class Stage {
   let presenter: ViewControllerNode
   let presented: ViewControllerNode
   /// What the style's presentation controller decided for this screen.
-  let layout: PresentationLayout
+  private(set) var layout: PresentationLayout
+  /// The custom presentation controller of a `.custom` presentation, if the delegate vended one.
+  private(set) var controller: (any PresentationController)?
   let sourceName: String?
   private var container: ViewNode?
   private var saved: [ViewState] = []
@@ -26,6 +28,33 @@ final class Stage {
     presenter.appearance = .appeared
   }
 
+  /// Asks the delegate for a custom presentation controller (for `.custom` only), which then
+  /// places the presented view and decides whether the presenter's view goes.
+  func adoptPresentationController(from delegate: any TransitioningDelegate) {
+    guard layout.style == .custom,
+      let controller = delegate.presentationController(
+        forPresented: presented, presenting: presenter, source: presenter)
+    else { return }
+    self.controller = controller
+    layout.removesPresentersViewOverride = controller.shouldRemovePresentersView
+  }
+
+  /// Asks the custom presentation controller where the presented view goes, once the container
+  /// exists (its answer usually depends on the container's bounds).
+  private func placePresentedView() {
+    guard let frame = controller?.frameOfPresentedViewInContainerView(), frame.isFinite else {
+      return
+    }
+    layout.presentedFrame = frame
+  }
+
+  /// Sends a presentation controller callback and records it.
+  private func tell(_ event: PresentationControllerEvent) {
+    guard let controller else { return }
+    engine.record(event.name, presented.name, event.detail)
+    controller.handle(event)
+  }
+
   /// Puts the presented screen up at once, for a run that shows only the dismissal.
   func presentWithoutAnimation() {
     let container = makeContainer()
@@ -44,6 +73,8 @@ final class Stage {
     let container = engine.makeView(frame: engine.screen, kind: .container, name: "container")
     engine.window.add(container)
     self.container = container
+    presented.containerView = container
+    placePresentedView()
     return container
   }
 
@@ -56,9 +87,18 @@ final class Stage {
       presented: presented, containerView: container, layout: layout, sourceFrame: sourceFrame(),
       sourceView: sourceView())
     engine.register(context)
+    presenter.transitionContext = context
+    presented.transitionContext = context
     let (from, to) = sides(presenting: presenting)
     send(.will, appearing: false, to: from)
     send(.will, appearing: true, to: to)
+    if presenting {
+      tell(.presentationTransitionWillBegin)
+      tell(.containerViewWillLayoutSubviews)
+      tell(.containerViewDidLayoutSubviews)
+    } else {
+      tell(.dismissalTransitionWillBegin)
+    }
     context.onComplete = { [unowned self] didComplete in
       self.finish(context, didComplete: didComplete)
     }
@@ -82,6 +122,7 @@ final class Stage {
 
   /// What UIKit does when completeTransition is called.
   private func finish(_ context: TransitionContext, didComplete: Bool) {
+    context.finishAlongside(completed: didComplete)
     engine.reportOpenAppearanceTransition(presenter)
     engine.reportOpenAppearanceTransition(presented)
     let container = context.containerView
@@ -97,15 +138,23 @@ final class Stage {
     case (false, true):
       presented.view.removeFromSuperview()
       container.removeFromSuperview()
+      presented.containerView = nil
       restorePresenter()
     case (true, false):
       container.removeFromSuperview()
+      presented.containerView = nil
       saved.forEach { $0.restore() }
     case (false, false):
       saved.forEach { $0.restore() }
     }
     saved = []
+    tell(
+      context.isPresenting
+        ? .presentationTransitionDidEnd(completed: didComplete)
+        : .dismissalTransitionDidEnd(completed: didComplete))
     let (from, to) = sides(presenting: context.isPresenting)
+    presenter.transitionContext = nil
+    presented.transitionContext = nil
     if didComplete {
       send(.did, appearing: true, to: to)
       send(.did, appearing: false, to: from)

@@ -37,6 +37,12 @@ package protocol TransitioningDelegate: AnyObject {
   /// interactionControllerForDismissal(using:); nil runs the dismissal without interaction.
   func interactionController(forDismissal animator: any TransitionAnimator)
     -> (any InteractionController)?
+  /// presentationController(forPresented:presenting:source:), asked for `.custom`
+  /// presentations; nil uses the style's own.
+  func presentationController(
+    forPresented presented: ViewControllerNode, presenting: ViewControllerNode,
+    source: ViewControllerNode
+  ) -> (any PresentationController)?
 }
 
 extension TransitioningDelegate {

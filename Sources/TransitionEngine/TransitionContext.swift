@@ -50,6 +50,12 @@ package final class TransitionContext {
   package internal(set) var transitionWasCancelled = false
   /// Runs once, on the first completeTransition call, to finalize the hierarchy.
   var onComplete: ((Bool) -> Void)?
+  /// The transition coordinator's alongside animations not run yet (asked for before
+  /// animateTransition), and the completions waiting for the end.
+  var alongsideBodies: [() -> Void] = []
+  var alongsideCompletions: [(Bool) -> Void] = []
+  /// The clock time the animator was told to animate, or nil before.
+  var animationStart: Double?
 
   package init(
     id: Int, engine: Engine, isPresenting: Bool, presenter: ViewControllerNode,

@@ -50,6 +50,7 @@ extension TransitionRunner {
     begun.animator.animateTransition(context: begun.context)
     try engine.checkLimits()
     engine.closeOpenTransactions()
+    begun.context.startAlongside()
   }
 
   /// startInteractiveTransition on an interaction controller (which has the animator animate),
@@ -61,6 +62,7 @@ extension TransitionRunner {
     controller.startInteractiveTransition(context: begun.context)
     try engine.checkLimits()
     engine.closeOpenTransactions()
+    begun.context.startAlongside()
   }
 
   /// The delegate's interaction controller for a vended animator, else the engine's percent

@@ -30,6 +30,7 @@ package struct TransitionRunner {
     try engine.checkLimits()
     let stage = Stage(
       scene: request.scene, style: request.style ?? request.scene.style, engine: engine)
+    stage.adoptPresentationController(from: delegate)
     var segments: [TransitionSegment] = []
     if case let .drag(script) = request.interaction {
       let present = try presentFirst(stage: stage, delegate: delegate)

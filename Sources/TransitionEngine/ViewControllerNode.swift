@@ -13,6 +13,11 @@ package final class ViewControllerNode {
   package let view: ViewNode
   /// The style it asks to be presented with (modalPresentationStyle).
   package var modalPresentationStyle: PresentationStyle
+  /// While it is presented (or being presented or dismissed): the transition container its
+  /// view is in (UIPresentationController.containerView); nil otherwise.
+  package internal(set) var containerView: ViewNode?
+  /// The transition it takes part in now (its transitionCoordinator), or nil.
+  package internal(set) weak var transitionContext: TransitionContext?
   /// The appearance state.
   package var appearance: AppearanceState = .disappeared
   /// Whether an animator's beginAppearanceTransition has no matching endAppearanceTransition yet.
