@@ -31,6 +31,9 @@ public struct AnimatorCapabilities: OptionSet, Sendable {
   /// Supports interactive transitions (vends interaction controllers or an interruptible
   /// animator).
   public static let interactive = AnimatorCapabilities(rawValue: ANIMATOR_CAP_INTERACTIVE)
+  /// Vends a custom UIPresentationController: presentations default to `.custom` (ABI 1.5).
+  public static let presentationController = AnimatorCapabilities(
+    rawValue: ANIMATOR_CAP_PRESENTATION_CONTROLLER)
 }
 
 /// One parameter an animator accepts, set by users with `--set name=value`.

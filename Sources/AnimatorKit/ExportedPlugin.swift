@@ -60,10 +60,13 @@ enum ExportedPlugin {
       params[i] = UnsafePointer(param)
     }
     let interactive = minor >= 3
+    let presenting = minor >= 5
     let size =
-      interactive
+      presenting
       ? MemoryLayout<animator_descriptor_v1>.size
-      : MemoryLayout<animator_descriptor_v1>.offset(of: \.release_interaction) ?? 0
+      : interactive
+        ? MemoryLayout<animator_descriptor_v1>.offset(of: \.presentation_controller_for) ?? 0
+        : MemoryLayout<animator_descriptor_v1>.offset(of: \.release_interaction) ?? 0
     let result = UnsafeMutablePointer<animator_descriptor_v1>.allocate(capacity: 1)
     result.initialize(
       to: animator_descriptor_v1(
@@ -83,7 +86,13 @@ enum ExportedPlugin {
         interaction_wants_interactive_start: interactive ? InteractionHooks.wantsStart : nil,
         start_interactive_transition: interactive ? InteractionHooks.start : nil,
         interaction_drive: interactive ? InteractionHooks.drive : nil,
-        interruptible_animator: interactive ? InteractionHooks.interruptibleAnimator : nil))
+        interruptible_animator: interactive ? InteractionHooks.interruptibleAnimator : nil,
+        presentation_controller_for: presenting ? PresentationControllerHooks.vend : nil,
+        release_presentation_controller: presenting ? PresentationControllerHooks.release : nil,
+        presentation_controller_frame: presenting ? PresentationControllerHooks.frame : nil,
+        presentation_controller_removes_presenter: presenting
+          ? PresentationControllerHooks.removesPresenter : nil,
+        presentation_controller_event: presenting ? PresentationControllerHooks.event : nil))
     return result
   }
 }

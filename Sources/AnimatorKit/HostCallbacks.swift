@@ -25,6 +25,27 @@ enum HostCallbacks {
   static func discard(_ completion: UnsafeMutableRawPointer) {
     Unmanaged<CompletionBox>.fromOpaque(completion).release()
   }
+
+  /// A C function and user_data that run a body once, when the host calls it later (an
+  /// alongside animation), and release it then; `discardBody` releases one the host refused.
+  static func laterBody(_ body: @escaping () -> Void)
+    -> (animhost_keyframe_fn, UnsafeMutableRawPointer)
+  {
+    (laterBodyTrampoline, Unmanaged.passRetained(BodyBox(body)).toOpaque())
+  }
+
+  /// Releases a later body the host refused, so it never runs.
+  static func discardBody(_ body: UnsafeMutableRawPointer) {
+    Unmanaged<BodyBox>.fromOpaque(body).release()
+  }
+}
+
+/// The C body callback for a body run later: runs it once with the host current and releases
+/// it.
+private let laterBodyTrampoline: animhost_keyframe_fn = { host, userData in
+  guard let host, let userData else { return }
+  let box = Unmanaged<BodyBox>.fromOpaque(userData).takeRetainedValue()
+  HostScope.with(host) { box.body() }
 }
 
 /// Holds a body while the host runs it.

@@ -107,6 +107,11 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
   func interactionControllerForDismissal(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
+  /// The presentation controller of a `.custom` presentation, or nil for the style's own.
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -115,6 +120,12 @@ extension UIViewControllerTransitioningDelegate {
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+  /// Uses the style's own presentation controller by default.
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
 
   /// Uses the system transition by default.
   public func animationController(forDismissed dismissed: UIViewController) -> (

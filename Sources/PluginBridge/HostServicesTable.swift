@@ -33,6 +33,7 @@ enum HostServicesTable {
     LayerServices.install(into: &t)
     LayerArrayServices.install(into: &t)
     ImageServices.install(into: &t)
+    CoordinatorServices.install(into: &t)
     KeyValueServices.install(into: &t)
     return t
   }

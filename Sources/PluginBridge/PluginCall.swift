@@ -49,6 +49,19 @@ package enum PluginCall: String, CaseIterable, Sendable {
   case animationDelegate = "a CAAnimationDelegate"
   /// A CATransaction completion block.
   case transactionCompletion = "a CATransaction completion block"
+  /// `presentation_controller_for`.
+  case presentationControllerFor = "presentationController(forPresented:presenting:source:)"
+  /// `release_presentation_controller`.
+  case releasePresentationController = "the presentation controller's deinit"
+  /// `presentation_controller_frame`.
+  case presentedFrame = "frameOfPresentedViewInContainerView"
+  /// `presentation_controller_removes_presenter`.
+  case removesPresenter = "shouldRemovePresentersView"
+  /// `presentation_controller_event`.
+  case presentationControllerEvent =
+    "a UIPresentationController callback (presentationTransitionWillBegin …)"
+  /// An alongside animation block or its completion (the transition coordinator).
+  case alongsideBlock = "a transition coordinator's alongside animation or completion"
 
   /// The name used in messages, such as `animateTransition(using:)`.
   package var name: String { rawValue }

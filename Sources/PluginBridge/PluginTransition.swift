@@ -21,6 +21,8 @@ package enum PluginTransition {
   ) throws -> Timeline {
     let bridge = HostBridge(animatorID: animator.id)
     bridge.callObserver = observer
+    var request = request
+    if request.style == nil, animator.hasPresentationController { request.style = .custom }
     let runner = TransitionRunner(animatorID: animator.id, request: request)
     return try runner.run { engine in
       bridge.engine = engine
@@ -105,6 +107,21 @@ final class PluginDelegate: TransitioningDelegate {
     interaction(for: animator, .interactionForDismissal) {
       info.descriptor.pointee.interaction_for_dismissal
     }
+  }
+
+  func presentationController(
+    forPresented presented: ViewControllerNode, presenting: ViewControllerNode,
+    source: ViewControllerNode
+  ) -> (any PresentationController)? {
+    guard let raw, info.metadata.plugin.abiMinor >= 5,
+      let vend = info.descriptor.pointee.presentation_controller_for
+    else { return nil }
+    let vended = bridge.calling(.presentationControllerFor) {
+      vend(
+        bridge.table, raw, bridge.handle(presented.id), bridge.handle(presenting.id),
+        bridge.handle(source.id))
+    }
+    return vended.map { PluginPresentationController(info: info, bridge: bridge, raw: $0) }
   }
 
   /// Asks the plugin for an interaction controller for one of its own animators (UIKit passes

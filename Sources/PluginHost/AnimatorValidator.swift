@@ -34,13 +34,15 @@ struct AnimatorValidator {
     guard missing.isEmpty else {
       throw scoped("required function \(missing.joined(separator: ", ")) is NULL")
     }
-    let metadata = AnimatorMetadata(
+    var metadata = AnimatorMetadata(
       id: id, displayName: displayName, summary: summary, theme: theme,
       seasons: try seasons(d, scoped), defaultDuration: d.default_duration,
       canPresent: d.capabilities & ANIMATOR_CAP_PRESENT != 0,
       canDismiss: d.capabilities & ANIMATOR_CAP_DISMISS != 0,
       isInteractive: d.capabilities & ANIMATOR_CAP_INTERACTIVE != 0,
       parameters: try parameters(d, scoped), plugin: plugin)
+    metadata.hasPresentationController =
+      plugin.abiMinor >= 5 && d.capabilities & ANIMATOR_CAP_PRESENTATION_CONTROLLER != 0
     return LoadedAnimator(metadata: metadata, descriptor: descriptor)
   }
 
@@ -106,8 +108,10 @@ struct AnimatorValidator {
   /// The descriptor size a plugin of this minor must provide: 1.3 appended the interaction
   /// hooks (release_interaction onward).
   static func descriptorSize(minor: UInt32) -> Int {
-    minor >= 3
-      ? MemoryLayout<animator_descriptor_v1>.size
-      : MemoryLayout<animator_descriptor_v1>.offset(of: \.release_interaction) ?? 0
+    switch minor {
+    case 5...: MemoryLayout<animator_descriptor_v1>.size
+    case 3...: MemoryLayout<animator_descriptor_v1>.offset(of: \.presentation_controller_for) ?? 0
+    default: MemoryLayout<animator_descriptor_v1>.offset(of: \.release_interaction) ?? 0
+    }
   }
 }

@@ -67,6 +67,8 @@ package struct AnimatorMetadata: Equatable, Sendable {
   package var canDismiss: Bool
   package var isInteractive: Bool
   package var parameters: [ParameterInfo]
+  /// Whether it vends a custom presentation controller (its presentations default to `.custom`).
+  package var hasPresentationController = false
   package var plugin: PluginInfo
 
   /// The capabilities as words, such as `present, dismiss`.
@@ -74,6 +76,7 @@ package struct AnimatorMetadata: Equatable, Sendable {
     [
       canPresent ? "present" : nil, canDismiss ? "dismiss" : nil,
       isInteractive ? "interactive" : nil,
+      hasPresentationController ? "presentation-controller" : nil,
     ]
     .compactMap { $0 }.joined(separator: ", ")
   }

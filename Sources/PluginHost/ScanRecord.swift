@@ -58,6 +58,7 @@ package enum ScanRecord {
         let caps = [
           a.canPresent ? "present" : nil, a.canDismiss ? "dismiss" : nil,
           a.isInteractive ? "interactive" : nil,
+          a.hasPresentationController ? "presentation-controller" : nil,
         ]
         text += line([
           "animator", a.id, a.displayName, a.summary, a.theme,
@@ -113,12 +114,13 @@ package enum ScanRecord {
           throw bad("expected 7 fields after a plugin")
         }
         let caps = Set(f[7].split(separator: ","))
-        animators.append(
-          AnimatorMetadata(
-            id: f[1], displayName: f[2], summary: f[3], theme: f[4], seasons: try seasons(f[5]),
-            defaultDuration: duration, canPresent: caps.contains("present"),
-            canDismiss: caps.contains("dismiss"),
-            isInteractive: caps.contains("interactive"), parameters: [], plugin: plugin))
+        var metadata = AnimatorMetadata(
+          id: f[1], displayName: f[2], summary: f[3], theme: f[4], seasons: try seasons(f[5]),
+          defaultDuration: duration, canPresent: caps.contains("present"),
+          canDismiss: caps.contains("dismiss"),
+          isInteractive: caps.contains("interactive"), parameters: [], plugin: plugin)
+        metadata.hasPresentationController = caps.contains("presentation-controller")
+        animators.append(metadata)
       case "param":
         guard f.count == 7, !animators.isEmpty, let kind = ParameterInfo.Kind(rawValue: f[2]),
           let minimum = Double(f[4]), let maximum = Double(f[5])

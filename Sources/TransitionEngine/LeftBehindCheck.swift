@@ -1,8 +1,9 @@
 /// Finds what an animator left in the container view after its transition finished.
 enum LeftBehindCheck {
   /// Records a `left-behind` warning when the container holds views or layers the animator added:
-  /// after a completed presentation anything but the presented view, after a cancel anything that
-  /// was not there before.
+  /// after a completed presentation anything but the presented view (and, with a custom
+  /// presentation controller, what was there before the animator ran: its chrome), after a
+  /// cancel anything that was not there before.
   ///
   /// A completed dismissal discards the container.
   static func run(_ context: TransitionContext, containerBefore: [Int]) {
@@ -11,7 +12,10 @@ enum LeftBehindCheck {
     let left: [ViewNode]
     switch (context.isPresenting, completed) {
     case (true, true):
-      left = container.subviews.filter { $0 !== context.presented.view }
+      left = container.subviews.filter {
+        $0 !== context.presented.view
+          && !(context.hasPresentationController && containerBefore.contains($0.id))
+      }
     case (_, false):
       left = container.subviews.filter { !containerBefore.contains($0.id) }
     case (false, true):

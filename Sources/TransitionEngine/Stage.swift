@@ -87,6 +87,7 @@ final class Stage {
       presented: presented, containerView: container, layout: layout, sourceFrame: sourceFrame(),
       sourceView: sourceView())
     engine.register(context)
+    context.hasPresentationController = controller != nil
     presenter.transitionContext = context
     presented.transitionContext = context
     let (from, to) = sides(presenting: presenting)

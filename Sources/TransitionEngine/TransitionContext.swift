@@ -56,6 +56,9 @@ package final class TransitionContext {
   var alongsideCompletions: [(Bool) -> Void] = []
   /// The clock time the animator was told to animate, or nil before.
   var animationStart: Double?
+  /// Whether a custom presentation controller manages the container (its chrome, such as a
+  /// dimming view added before the animator ran, stays in it).
+  package internal(set) var hasPresentationController = false
 
   package init(
     id: Int, engine: Engine, isPresenting: Bool, presenter: ViewControllerNode,

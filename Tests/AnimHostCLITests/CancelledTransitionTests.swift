@@ -9,7 +9,7 @@ import Testing
     "grow", "cross-dissolve", "card", "scale", "snow", "fireworks", "heart-reveal",
     "halloween-flip",
     "autumn-leaves", "egg-crack", "swipe-dismiss", "scrub-zoom", "circle-reveal", "page-curl",
-    "gradient-cube",
+    "gradient-cube", "half-sheet",
   ]
   static let directions = ["present", "dismiss"]
 

@@ -518,6 +518,14 @@ typedef struct animhost_ca_animation_v1 {
     double end_progress;            /* start_progress...1 */
 } animhost_ca_animation_v1;
 
+/** UIPresentationController's callbacks, for presentation_controller_event (1.5). */
+#define ANIMHOST_PC_PRESENTATION_WILL_BEGIN 0 /* presentationTransitionWillBegin() */
+#define ANIMHOST_PC_PRESENTATION_DID_END 1    /* presentationTransitionDidEnd(_:) */
+#define ANIMHOST_PC_DISMISSAL_WILL_BEGIN 2    /* dismissalTransitionWillBegin() */
+#define ANIMHOST_PC_DISMISSAL_DID_END 3       /* dismissalTransitionDidEnd(_:) */
+#define ANIMHOST_PC_WILL_LAYOUT 4             /* containerViewWillLayoutSubviews() */
+#define ANIMHOST_PC_DID_LAYOUT 5              /* containerViewDidLayoutSubviews() */
+
 /* UIView.AnimationOptions transition bits (20-23), for view_transition. */
 #define ANIMHOST_TRANSITION_FLIP_FROM_LEFT (1u << 20)
 #define ANIMHOST_TRANSITION_FLIP_FROM_RIGHT (2u << 20)
@@ -838,6 +846,29 @@ typedef struct animhost_host_v1 {
     /** UIImageView.image: the image a view draws, placed by its content mode; 0 clears it. */
     animhost_status (*view_set_image)(const struct animhost_host_v1 *host, animhost_handle view,
                                       animhost_handle image);
+    /** The transition container a presented view controller's view is in, or 0. */
+    animhost_handle (*view_controller_container)(const struct animhost_host_v1 *host,
+                                                 animhost_handle view_controller);
+    /**
+     * transitionCoordinator.animate(alongsideTransition:completion:) for a view controller in a
+     * transition: body (may be NULL) animates with the transition (asked before the animator
+     * animates, it runs right after animateTransition); completion (may be NULL) runs when the
+     * transition completes, finished 1 unless it was cancelled. ANIMHOST_ERR_STATE, running
+     * nothing, when the view controller is in no transition.
+     */
+    animhost_status (*coordinator_animate_alongside)(const struct animhost_host_v1 *host,
+                                                     animhost_handle view_controller,
+                                                     animhost_keyframe_fn body, void *body_data,
+                                                     animhost_completion_fn completion,
+                                                     void *completion_data);
+    /**
+     * The transition a view controller takes part in now (its transitionCoordinator's
+     * context, usable with the context_* calls), or 0.
+     */
+    animhost_handle (*view_controller_transition_context)(const struct animhost_host_v1 *host,
+                                                          animhost_handle view_controller);
+    /** transitionDuration of a transition context: the animator's transitionDuration. */
+    double (*context_duration)(const struct animhost_host_v1 *host, animhost_handle context);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -882,6 +913,8 @@ typedef struct animator_param_value_v1 {
 #define ANIMATOR_CAP_PRESENT 0x1u     /* vends an animator for presentation */
 #define ANIMATOR_CAP_DISMISS 0x2u     /* vends an animator for dismissal */
 #define ANIMATOR_CAP_INTERACTIVE 0x4u /* supports interactive transitions */
+/* vends a UIPresentationController (1.5): without --style the host presents with .custom */
+#define ANIMATOR_CAP_PRESENTATION_CONTROLLER 0x8u
 
 /** One animator: its metadata and the functions that drive it. */
 typedef struct animator_descriptor_v1 {
@@ -953,6 +986,29 @@ typedef struct animator_descriptor_v1 {
      */
     animhost_handle (*interruptible_animator)(const animhost_host_v1 *host, void *animator,
                                               animhost_handle context);
+    /* ---- appended in 1.5 ---- */
+    /**
+     * presentationController(forPresented:presenting:source:), asked once for a .custom
+     * presentation; NULL or returning NULL keeps the style's own. The host hands the
+     * controller back to the calls below, then to release_presentation_controller.
+     */
+    void *(*presentation_controller_for)(const animhost_host_v1 *host, void *delegate,
+                                         animhost_handle presented, animhost_handle presenting,
+                                         animhost_handle source);
+    /** Releases a controller returned by presentation_controller_for. */
+    void (*release_presentation_controller)(const animhost_host_v1 *host, void *controller);
+    /**
+     * frameOfPresentedViewInContainerView into *frame (asked once the container exists);
+     * returns 0 to keep the style's frame.
+     */
+    int32_t (*presentation_controller_frame)(const animhost_host_v1 *host, void *controller,
+                                             animhost_rect *frame);
+    /** shouldRemovePresentersView. */
+    int32_t (*presentation_controller_removes_presenter)(const animhost_host_v1 *host,
+                                                         void *controller);
+    /** One of UIPresentationController's callbacks (ANIMHOST_PC_*); completed for did-end. */
+    void (*presentation_controller_event)(const animhost_host_v1 *host, void *controller,
+                                          int32_t event, int32_t completed);
 } animator_descriptor_v1;
 
 /** What a plugin file provides: returned by animator_plugin_entry_v1. */
@@ -986,6 +1042,8 @@ typedef struct animator_plugin_v1 {
 #define ANIMHOST_CA_ANIMATION_V1_4_SIZE offsetof(animhost_ca_animation_v1, transition_type)
 /** Size of animator_descriptor_v1 as of minor 2, for hosts reading older plugins. */
 #define ANIMATOR_DESCRIPTOR_V1_2_SIZE offsetof(animator_descriptor_v1, release_interaction)
+/** Size of animator_descriptor_v1 as of minor 4, before the presentation controller hooks. */
+#define ANIMATOR_DESCRIPTOR_V1_4_SIZE offsetof(animator_descriptor_v1, presentation_controller_for)
 
 /** The type of the entry point. Returns NULL to refuse this host. */
 typedef const animator_plugin_v1 *(*animator_plugin_entry_v1_fn)(uint32_t host_major,
