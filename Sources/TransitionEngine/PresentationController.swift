@@ -47,3 +47,16 @@ extension TransitioningDelegate {
     source: ViewControllerNode
   ) -> (any PresentationController)? { nil }
 }
+
+/// UINavigationController.Operation.
+package enum NavigationOperation: String, Sendable {
+  case none, push, pop
+}
+
+extension TransitioningDelegate {
+  /// navigationController(_:animationControllerFor:from:to:): none by default (the system
+  /// push and pop).
+  package func animator(
+    for operation: NavigationOperation, from: ViewControllerNode, to: ViewControllerNode
+  ) -> (any TransitionAnimator)? { nil }
+}

@@ -9,11 +9,16 @@ final class Stage {
   /// The custom presentation controller of a `.custom` presentation, if the delegate vended one.
   private(set) var controller: (any PresentationController)?
   let sourceName: String?
+  /// A modal presentation or a navigation push.
+  let kind: TransitionKind
   private var container: ViewNode?
+  /// For a navigation stage: the bar's title label.
+  private var navigationTitle: ViewNode?
   private var saved: [ViewState] = []
 
-  init(scene: Scene, style: PresentationStyle, engine: Engine) {
+  init(scene: Scene, style: PresentationStyle, engine: Engine, kind: TransitionKind = .present) {
     self.engine = engine
+    self.kind = kind
     layout = PresentationLayout(style: style, screen: engine.screen.size)
     sourceName = scene.sourceName
     presenter = ViewControllerNode(
@@ -24,8 +29,36 @@ final class Stage {
       view: Scene.build(scene.presented.view, in: engine), style: style)
     engine.register(presenter)
     engine.register(presented)
-    engine.window.add(presenter.view)
+    if kind == .push {
+      buildNavigation()
+    } else {
+      engine.window.add(presenter.view)
+    }
     presenter.appearance = .appeared
+  }
+
+  /// A navigation controller filling the window: its transition container (which stays) holds
+  /// the root view controller's view, under a navigation bar with the top view controller's
+  /// name as its title (the status bar's height plus 44 points, **chosen** as UIKit's).
+  private func buildNavigation() {
+    let screen = engine.screen
+    let navigation = engine.makeView(frame: screen, name: "navigationController")
+    engine.window.add(navigation)
+    let wrapper = engine.makeView(frame: screen, kind: .container, name: "container")
+    navigation.add(wrapper)
+    wrapper.add(presenter.view)
+    container = wrapper
+    let top = PresentationLayout.safeAreaTop(for: screen.size)
+    let bar = engine.makeView(
+      frame: Rect(x: 0, y: 0, width: screen.width, height: top + 44), name: "navigationBar")
+    bar.setModelValue(
+      .backgroundColor, Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94).vector)
+    let title = engine.makeView(
+      frame: Rect(x: 0, y: top, width: screen.width, height: 44), name: "navigationTitle")
+    title.text = presenter.name
+    bar.add(title)
+    navigation.add(bar)
+    navigationTitle = title
   }
 
   /// Asks the delegate for a custom presentation controller (for `.custom` only), which then
@@ -57,6 +90,16 @@ final class Stage {
 
   /// Puts the presented screen up at once, for a run that shows only the dismissal.
   func presentWithoutAnimation() {
+    if kind == .push, let container {
+      presented.view.setModelValue(.position, container.bounds.center.vector)
+      presented.view.setModelValue(.bounds, container.bounds.vector)
+      container.add(presented.view)
+      presenter.view.removeFromSuperview()
+      presenter.appearance = .disappeared
+      presented.appearance = .appeared
+      navigationTitle?.text = presented.name
+      return
+    }
     let container = makeContainer()
     let frame = layout.presentedFrame
     presented.view.setModelValue(.position, frame.center.vector)
@@ -81,12 +124,14 @@ final class Stage {
   /// Sets up a transition as UIKit does before it calls animateTransition.
   func beginTransition(presenting: Bool) -> TransitionContext {
     saved = [ViewState(presenter.view), ViewState(presented.view)]
-    let container = presenting ? makeContainer() : (self.container ?? makeContainer())
+    let container =
+      kind == .push || !presenting ? (self.container ?? makeContainer()) : makeContainer()
     let context = TransitionContext(
       id: engine.makeID(), engine: engine, isPresenting: presenting, presenter: presenter,
       presented: presented, containerView: container, layout: layout, sourceFrame: sourceFrame(),
       sourceView: sourceView())
     engine.register(context)
+    context.kind = kind
     context.hasPresentationController = controller != nil
     presenter.transitionContext = context
     presented.transitionContext = context
@@ -124,6 +169,10 @@ final class Stage {
   /// What UIKit does when completeTransition is called.
   private func finish(_ context: TransitionContext, didComplete: Bool) {
     context.finishAlongside(completed: didComplete)
+    if kind == .push {
+      finishNavigation(context, didComplete: didComplete)
+      return
+    }
     engine.reportOpenAppearanceTransition(presenter)
     engine.reportOpenAppearanceTransition(presented)
     let container = context.containerView
@@ -167,6 +216,41 @@ final class Stage {
     }
   }
 
+  /// What UINavigationController does when a push or pop completes: the view that left is
+  /// taken out of the container (one the animator left out is put back when it stays), and
+  /// the bar's title is the new top view controller's.
+  private func finishNavigation(_ context: TransitionContext, didComplete: Bool) {
+    engine.reportOpenAppearanceTransition(presenter)
+    engine.reportOpenAppearanceTransition(presented)
+    let (from, to) = sides(presenting: context.isPresenting)
+    if didComplete {
+      from.view.removeFromSuperview()
+      if to.view.superview !== context.containerView {
+        engine.diagnose(
+          .warning, "presented-view-missing",
+          "the \(context.isPresenting ? "pushed" : "revealed") view was not in the container; "
+            + "add transitionContext.view(forKey: .to) to the containerView")
+        context.containerView.add(to.view)
+      }
+      navigationTitle?.text = to.name
+    } else {
+      to.view.removeFromSuperview()
+      saved.forEach { $0.restore() }
+    }
+    saved = []
+    presenter.transitionContext = nil
+    presented.transitionContext = nil
+    if didComplete {
+      send(.did, appearing: true, to: to)
+      send(.did, appearing: false, to: from)
+    } else {
+      send(.will, appearing: false, to: to)
+      send(.did, appearing: false, to: to)
+      send(.will, appearing: true, to: from)
+      send(.did, appearing: true, to: from)
+    }
+  }
+
   /// Puts the presenter's view back in the window, behind everything, if it is not there.
   private func restorePresenter() {
     guard presenter.view.superview !== engine.window else { return }
@@ -183,7 +267,8 @@ final class Stage {
   /// Sends one of UIKit's own appearance callbacks, if the view controller takes part and is
   /// not already in that state (an animator's explicit calls may have moved it there).
   private func send(_ phase: Phase, appearing: Bool, to viewController: ViewControllerNode) {
-    guard viewController === presented || layout.presenterGetsAppearanceCallbacks else { return }
+    guard viewController === presented || kind == .push || layout.presenterGetsAppearanceCallbacks
+    else { return }
     let state = viewController.appearance
     let (name, next): (String, ViewControllerNode.AppearanceState) =
       switch (phase, appearing) {

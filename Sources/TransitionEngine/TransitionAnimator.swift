@@ -37,6 +37,11 @@ package protocol TransitioningDelegate: AnyObject {
   /// interactionControllerForDismissal(using:); nil runs the dismissal without interaction.
   func interactionController(forDismissal animator: any TransitionAnimator)
     -> (any InteractionController)?
+  /// navigationController(_:animationControllerFor:from:to:); nil runs the system push or
+  /// pop.
+  func animator(
+    for operation: NavigationOperation, from: ViewControllerNode, to: ViewControllerNode
+  ) -> (any TransitionAnimator)?
   /// presentationController(forPresented:presenting:source:), asked for `.custom`
   /// presentations; nil uses the style's own.
   func presentationController(

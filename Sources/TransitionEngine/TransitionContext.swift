@@ -56,6 +56,8 @@ package final class TransitionContext {
   var alongsideCompletions: [(Bool) -> Void] = []
   /// The clock time the animator was told to animate, or nil before.
   var animationStart: Double?
+  /// A modal presentation, or a navigation push (`isPresenting`) or pop.
+  package internal(set) var kind = TransitionKind.present
   /// Whether a custom presentation controller manages the container (its chrome, such as a
   /// dimming view added before the animator ran, stays in it).
   package internal(set) var hasPresentationController = false
@@ -91,6 +93,7 @@ package final class TransitionContext {
   /// full screen).
   package func view(forKey key: TransitionKey) -> ViewNode? {
     let viewController = viewController(forKey: key)
+    if kind == .push { return viewController.view }
     if viewController === presenter, !layout.presenterViewTakesPart { return nil }
     return viewController.view
   }
@@ -100,6 +103,11 @@ package final class TransitionContext {
   /// Zero for a view that is not on screen yet: the presented view when presenting, the removed
   /// presenter's view when dismissing a full-screen presentation.
   package func initialFrame(for viewController: ViewControllerNode) -> Rect {
+    if kind == .push {
+      // Navigation: the view on screen fills the container; the incoming one is not placed.
+      return viewController === self.viewController(forKey: .from)
+        ? containerView.bounds : .zero
+    }
     if viewController === presented {
       return isPresenting ? .zero : layout.presentedFrame
     }
@@ -114,6 +122,9 @@ package final class TransitionContext {
   /// Zero for a view that will not be visible: the presented view when dismissing, the
   /// presenter's view when a full-screen presentation removes it.
   package func finalFrame(for viewController: ViewControllerNode) -> Rect {
+    if kind == .push {
+      return viewController === self.viewController(forKey: .to) ? containerView.bounds : .zero
+    }
     if viewController === presented {
       return isPresenting ? layout.presentedFrame : .zero
     }

@@ -12,6 +12,15 @@ package enum DirectionChoice: String, CaseIterable, Sendable {
   }
 }
 
+/// What kind of transition runs: a modal presentation, or a navigation push and pop.
+package enum TransitionKind: String, CaseIterable, Sendable {
+  /// present(_:animated:) and dismiss(animated:): the transitioning delegate's animators.
+  case present
+  /// pushViewController and popViewController in a navigation controller: the navigation
+  /// delegate's animators (`present` is the push, `dismiss` the pop).
+  case push
+}
+
 /// What to run: everything that determines the frames.
 package struct TransitionRequest: Equatable, Sendable {
   package var scene: Scene
@@ -21,6 +30,9 @@ package struct TransitionRequest: Equatable, Sendable {
   package var direction: DirectionChoice
   /// The style to present with; nil takes the scene's.
   package var style: PresentationStyle?
+  /// A modal presentation or a navigation push (the presenter is the root view controller,
+  /// the presented one is pushed).
+  package var kind = TransitionKind.present
   /// When to cancel each transition interactively, as
   /// UIPercentDrivenInteractiveTransition.cancel(); nil never cancels.
   package var cancelAt: CancelPoint?

@@ -18,12 +18,22 @@ extension TransitionRunner {
     let engine = stage.engine
     let context = stage.beginTransition(presenting: direction == .present)
     let containerBefore = context.containerView.subviews.map(\.id)
-    let vended =
-      direction == .present
-      ? delegate.animator(
-        forPresented: stage.presented, presenting: stage.presenter, source: stage.presenter)
-      : delegate.animator(forDismissed: stage.presented)
-    let animator = vended ?? CoverVerticalAnimator()
+    let vended: (any TransitionAnimator)?
+    let animator: any TransitionAnimator
+    if stage.kind == .push {
+      let push = direction == .present
+      vended = delegate.animator(
+        for: push ? .push : .pop, from: push ? stage.presenter : stage.presented,
+        to: push ? stage.presented : stage.presenter)
+      animator = vended ?? NavigationSlideAnimator()
+    } else {
+      vended =
+        direction == .present
+        ? delegate.animator(
+          forPresented: stage.presented, presenting: stage.presenter, source: stage.presenter)
+        : delegate.animator(forDismissed: stage.presented)
+      animator = vended ?? CoverVerticalAnimator()
+    }
     context.animatorName = animator.name
     engine.activeAnimator = animator.name
     var duration = animator.transitionDuration(context: context)

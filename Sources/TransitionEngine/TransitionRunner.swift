@@ -29,7 +29,8 @@ package struct TransitionRunner {
     let delegate = try makeDelegate(engine)
     try engine.checkLimits()
     let stage = Stage(
-      scene: request.scene, style: request.style ?? request.scene.style, engine: engine)
+      scene: request.scene, style: request.style ?? request.scene.style, engine: engine,
+      kind: request.kind)
     stage.adoptPresentationController(from: delegate)
     var segments: [TransitionSegment] = []
     if case let .drag(script) = request.interaction {
