@@ -13,6 +13,7 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
           id: "cross-dissolve", displayName: "Cross-dissolve",
           summary: "The new screen fades in over the old one, and fades out on dismiss",
           theme: "classic", defaultDuration: 0.4,
+          capabilities: [.present, .dismiss, .push, .pop],
           parameters: [
             .number("duration", default: 0.4, range: 0.05...5, summary: "seconds each way")
           ]
@@ -23,8 +24,10 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
   }
 }
 
-/// Vends the fade for both directions.
-final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
+/// Vends the fade for both directions, and for navigation pushes and pops.
+final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate,
+  UINavigationControllerDelegate
+{
   let duration: TimeInterval
 
   init(duration: TimeInterval) {
@@ -42,16 +45,28 @@ final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
   )? {
     FadeAnimator(duration: duration, presenting: false)
   }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    operation == .none
+      ? nil : FadeAnimator(duration: duration, presenting: operation == .push, navigation: true)
+  }
 }
 
 /// Fades the presented screen's view in (presenting) or out (dismissing).
 final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let duration: TimeInterval
   let presenting: Bool
+  /// Whether it runs a navigation push or pop (a pop brings the screen underneath back).
+  let navigation: Bool
 
-  init(duration: TimeInterval, presenting: Bool) {
+  init(duration: TimeInterval, presenting: Bool, navigation: Bool = false) {
     self.duration = duration
     self.presenting = presenting
+    self.navigation = navigation
   }
 
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
@@ -74,6 +89,10 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       toView.frame = context.finalFrame(for: to)
       toView.alpha = 0
       container.addSubview(toView)
+    } else if navigation {
+      // A pop: the screen underneath comes back below the one fading out.
+      toView.frame = context.finalFrame(for: to)
+      container.insertSubview(toView, belowSubview: fromView)
     }
     UIView.animate(
       withDuration: duration, delay: 0, options: [.curveEaseInOut],

@@ -55,6 +55,7 @@ package struct AnimatorRunner: Sendable {
     _ animator: AnimatorMetadata, registry: PluginRegistry,
     parameters: [(name: String, value: String)], request: TransitionRequest
   ) throws(CLIError) -> Timeline {
+    try Self.checkKind(animator, request)
     if inProcess {
       let loaded: LoadedAnimator
       do {
@@ -79,11 +80,35 @@ package struct AnimatorRunner: Sendable {
     _ animator: AnimatorMetadata, file: PluginFile,
     parameters: [(name: String, value: String)], request: TransitionRequest
   ) throws(CLIError) -> Timeline {
+    try Self.checkKind(animator, request)
     do {
       return try child.run(animator, file: file, parameters: parameters, request: request)
     } catch {
       throw error.cliError
     }
+  }
+
+  /// Refuses a navigation run of an animator that vends no push (or pop) animator, naming the
+  /// kinds it has (exit 64).
+  static func checkKind(_ animator: AnimatorMetadata, _ request: TransitionRequest)
+    throws(CLIError)
+  {
+    guard request.kind == .push else { return }
+    let directions = request.direction.directions
+    let lacks =
+      (directions.contains(.present) && !animator.canPush)
+      || (directions.contains(.dismiss) && !animator.canPop)
+    guard lacks else { return }
+    var kinds = ["present"]
+    if animator.canPush || animator.canPop {
+      kinds.append(["push" + (animator.canPop ? "" : " (no pop)")].joined())
+    }
+    throw .usage(
+      "animator '\(animator.id)' does not animate navigation "
+        + (animator.canPush || animator.canPop ? "in that direction" : "pushes and pops")
+        + "; it supports --kind \(kinds.joined(separator: ", ")); choose one of those, or an "
+        + "animator whose capabilities list push and pop ('animhost info NAME')",
+      subject: animator.id)
   }
 
   /// Runs a loaded animator in this process, mapping engine errors to exit codes.

@@ -111,7 +111,10 @@ enum Help {
                                  percentage of the present-then-dismiss run (default 50%)
       --all --gallery DIR        write DIR/<id>.gif for every animator (default parameters,
                                  scale 1 unless --scale)
-      --direction D              present, dismiss or both (default both)
+      --kind K                   present (a modal presentation, the default) or push (a
+                                 navigation push and pop; the animator must list push, pop)
+      --direction D              present, dismiss or both (default both); for --kind push:
+                                 push, pop or both (forward and back too)
       --cancel-at T              cancel each transition interactively at T: seconds after it
                                  starts (0.15, 150ms) or a percentage of its duration (50%);
                                  the animations play back to their start, as UIKit's cancel()
@@ -152,7 +155,10 @@ enum Help {
                                  plugin file is rebuilt (once it is unchanged for 0.3 s); a
                                  broken build is reported on the last row and the previous
                                  one keeps playing; what happened is repeated on stderr at exit
-      --direction D              present, dismiss or both (default both)
+      --kind K                   present (a modal presentation, the default) or push (a
+                                 navigation push and pop; the animator must list push, pop)
+      --direction D              present, dismiss or both (default both); for --kind push:
+                                 push, pop or both (forward and back too)
       --cancel-at T              cancel each transition interactively at T: seconds after it
                                  starts (0.15, 150ms) or a percentage of its duration (50%);
                                  the animations play back to their start, as UIKit's cancel()

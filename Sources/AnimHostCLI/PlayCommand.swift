@@ -16,7 +16,8 @@ struct PlayCommand {
 
   static let spec = OptionSpec(
     valued: AnimHost.pluginOptions.union([
-      "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set", "--speed",
+      "--direction", "--kind", "--fps", "--seed", "--size", "--style", "--scene", "--set",
+      "--speed",
       "--date", "--cancel-at", "--interactive", "--drag",
     ]),
     flags: AnimHost.pluginFlags.union(["--loop", "--watch"]), maxPositionals: 1,

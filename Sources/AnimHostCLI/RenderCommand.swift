@@ -12,7 +12,8 @@ struct RenderCommand {
 
   static let spec = OptionSpec(
     valued: AnimHost.pluginOptions.union([
-      "--output", "--direction", "--fps", "--seed", "--size", "--style", "--scene", "--set",
+      "--output", "--direction", "--kind", "--fps", "--seed", "--size", "--style", "--scene",
+      "--set",
       "--scale", "--at", "--gallery", "--date", "--cancel-at", "--interactive", "--drag",
     ]),
     flags: AnimHost.pluginFlags.union(["--all"]), maxPositionals: 1, positionalName: "animator name"
@@ -105,7 +106,7 @@ struct RenderCommand {
     }
     guard output != "-" else { return }
     let parts = timeline.segments.map { s in
-      "\(s.direction.rawValue) \(JSONWriter.format(s.completedAt)) s "
+      "\(s.directionName) \(JSONWriter.format(s.completedAt)) s "
         + "(\(s.frames.count) frames\(s.didComplete ? "" : ", cancelled"))"
     }
     host.console.print("wrote \(output): \(parts.joined(separator: ", "))")

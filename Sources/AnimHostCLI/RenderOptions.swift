@@ -27,14 +27,16 @@ enum RenderOptions {
       }
       request.seed = value
     }
-    if let direction = parsed.value("--direction") {
-      guard let value = DirectionChoice(rawValue: direction) else {
+    if let kind = parsed.value("--kind") {
+      guard let value = TransitionKind(rawValue: kind) else {
         throw .usage(
-          "invalid value '\(escapedForTerminal(direction))' for '--direction'; "
-            + "use present, dismiss or both",
-          subject: direction)
+          "invalid value '\(escapedForTerminal(kind))' for '--kind'; use present or push",
+          subject: kind)
       }
-      request.direction = value
+      request.kind = value
+    }
+    if let direction = parsed.value("--direction") {
+      request.direction = try Self.direction(direction, kind: request.kind)
     }
     if let style = parsed.value("--style") {
       request.style = try Self.style(style)
@@ -44,6 +46,22 @@ enum RenderOptions {
     }
     request.interaction = try interaction(parsed, direction: request.direction)
     return request
+  }
+
+  /// A `--direction` value: present, dismiss or both, and for pushes also push, pop,
+  /// forward and back.
+  static func direction(_ text: String, kind: TransitionKind) throws(CLIError) -> DirectionChoice {
+    if let value = DirectionChoice(rawValue: text) { return value }
+    if kind == .push {
+      switch text {
+      case "push", "forward": return .present
+      case "pop", "back": return .dismiss
+      default: break
+      }
+    }
+    let words = kind == .push ? "push, pop or both (or forward, back)" : "present, dismiss or both"
+    throw .usage(
+      "invalid value '\(escapedForTerminal(text))' for '--direction'; use \(words)", subject: text)
   }
 
   /// `--interactive` or `--drag`: at most one of them, and neither with `--cancel-at`.

@@ -83,7 +83,7 @@ package struct TerminalPlayer {
         shown = position
         let segment = timeline.segments[position.segment]
         let caption = TerminalCaption.text(
-          animator: timeline.animatorID, direction: segment.direction.rawValue, time: position.time,
+          animator: timeline.animatorID, direction: segment.directionName, time: position.time,
           speed: speed)
         terminal.write(renderer.render(segment.frames[position.frame].root, caption: caption))
       }
@@ -127,7 +127,7 @@ package struct TerminalPlayer {
   {
     PlaybackSchedule(
       segments: timeline.segments.map {
-        .init(label: $0.direction.rawValue, frameTimes: $0.frames.map(\.time))
+        .init(label: $0.directionName, frameTimes: $0.frames.map(\.time))
       },
       frameStep: 1 / Double(timeline.fps), pause: pauseSeconds * speed, trailingPause: loop)
   }

@@ -34,6 +34,10 @@ public struct AnimatorCapabilities: OptionSet, Sendable {
   /// Vends a custom UIPresentationController: presentations default to `.custom` (ABI 1.5).
   public static let presentationController = AnimatorCapabilities(
     rawValue: ANIMATOR_CAP_PRESENTATION_CONTROLLER)
+  /// Vends animators for navigation pushes (UINavigationControllerDelegate, ABI 1.5).
+  public static let push = AnimatorCapabilities(rawValue: ANIMATOR_CAP_PUSH)
+  /// Vends animators for navigation pops (UINavigationControllerDelegate, ABI 1.5).
+  public static let pop = AnimatorCapabilities(rawValue: ANIMATOR_CAP_POP)
 }
 
 /// One parameter an animator accepts, set by users with `--set name=value`.

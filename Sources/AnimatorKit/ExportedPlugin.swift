@@ -92,7 +92,9 @@ enum ExportedPlugin {
         presentation_controller_frame: presenting ? PresentationControllerHooks.frame : nil,
         presentation_controller_removes_presenter: presenting
           ? PresentationControllerHooks.removesPresenter : nil,
-        presentation_controller_event: presenting ? PresentationControllerHooks.event : nil))
+        presentation_controller_event: presenting ? PresentationControllerHooks.event : nil,
+        animator_for_operation: presenting ? NavigationHooks.animatorForOperation : nil,
+        interaction_for_operation: nil))
     return result
   }
 }

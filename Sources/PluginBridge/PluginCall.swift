@@ -60,6 +60,8 @@ package enum PluginCall: String, CaseIterable, Sendable {
   /// `presentation_controller_event`.
   case presentationControllerEvent =
     "a UIPresentationController callback (presentationTransitionWillBegin …)"
+  /// `animator_for_operation`.
+  case animatorForOperation = "navigationController(_:animationControllerFor:from:to:)"
   /// An alongside animation block or its completion (the transition coordinator).
   case alongsideBlock = "a transition coordinator's alongside animation or completion"
 

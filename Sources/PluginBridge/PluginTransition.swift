@@ -109,6 +109,19 @@ final class PluginDelegate: TransitioningDelegate {
     }
   }
 
+  func animator(
+    for operation: NavigationOperation, from: ViewControllerNode, to: ViewControllerNode
+  ) -> (any TransitionAnimator)? {
+    guard let raw, operation != .none, operation == .push ? info.canPush : info.canPop,
+      let vend = info.descriptor.pointee.animator_for_operation
+    else { return nil }
+    let code = operation == .push ? ANIMHOST_OPERATION_PUSH : ANIMHOST_OPERATION_POP
+    let vended = bridge.calling(.animatorForOperation) {
+      vend(bridge.table, raw, code, bridge.handle(from.id), bridge.handle(to.id))
+    }
+    return vended.map { PluginAnimator(info: info, bridge: bridge, raw: $0) }
+  }
+
   func presentationController(
     forPresented presented: ViewControllerNode, presenting: ViewControllerNode,
     source: ViewControllerNode

@@ -41,8 +41,11 @@ struct AnimatorValidator {
       canDismiss: d.capabilities & ANIMATOR_CAP_DISMISS != 0,
       isInteractive: d.capabilities & ANIMATOR_CAP_INTERACTIVE != 0,
       parameters: try parameters(d, scoped), plugin: plugin)
+    let has15 = plugin.abiMinor >= 5
     metadata.hasPresentationController =
-      plugin.abiMinor >= 5 && d.capabilities & ANIMATOR_CAP_PRESENTATION_CONTROLLER != 0
+      has15 && d.capabilities & ANIMATOR_CAP_PRESENTATION_CONTROLLER != 0
+    metadata.canPush = has15 && d.capabilities & ANIMATOR_CAP_PUSH != 0
+    metadata.canPop = has15 && d.capabilities & ANIMATOR_CAP_POP != 0
     return LoadedAnimator(metadata: metadata, descriptor: descriptor)
   }
 

@@ -69,6 +69,9 @@ package struct AnimatorMetadata: Equatable, Sendable {
   package var parameters: [ParameterInfo]
   /// Whether it vends a custom presentation controller (its presentations default to `.custom`).
   package var hasPresentationController = false
+  /// Whether it vends animators for navigation pushes and pops.
+  package var canPush = false
+  package var canPop = false
   package var plugin: PluginInfo
 
   /// The capabilities as words, such as `present, dismiss`.
@@ -77,6 +80,7 @@ package struct AnimatorMetadata: Equatable, Sendable {
       canPresent ? "present" : nil, canDismiss ? "dismiss" : nil,
       isInteractive ? "interactive" : nil,
       hasPresentationController ? "presentation-controller" : nil,
+      canPush ? "push" : nil, canPop ? "pop" : nil,
     ]
     .compactMap { $0 }.joined(separator: ", ")
   }

@@ -59,6 +59,7 @@ package enum ScanRecord {
           a.canPresent ? "present" : nil, a.canDismiss ? "dismiss" : nil,
           a.isInteractive ? "interactive" : nil,
           a.hasPresentationController ? "presentation-controller" : nil,
+          a.canPush ? "push" : nil, a.canPop ? "pop" : nil,
         ]
         text += line([
           "animator", a.id, a.displayName, a.summary, a.theme,
@@ -120,6 +121,8 @@ package enum ScanRecord {
           canDismiss: caps.contains("dismiss"),
           isInteractive: caps.contains("interactive"), parameters: [], plugin: plugin)
         metadata.hasPresentationController = caps.contains("presentation-controller")
+        metadata.canPush = caps.contains("push")
+        metadata.canPop = caps.contains("pop")
         animators.append(metadata)
       case "param":
         guard f.count == 7, !animators.isEmpty, let kind = ParameterInfo.Kind(rawValue: f[2]),

@@ -49,7 +49,7 @@ package struct RunRequest: Equatable, Sendable {
   /// The magic that starts an encoded request.
   package static let magic: [UInt8] = Array("AHRQ".utf8)
   /// The request format this host writes and reads.
-  package static let version: UInt8 = 2
+  package static let version: UInt8 = 3
 
   /// The request's bytes.
   package func encoded() -> [UInt8] {
@@ -118,6 +118,7 @@ extension WireWriter {
     }
     bool(request.presentsWithAnimatorBeforeDismissing)
     interaction(request.interaction)
+    string(request.kind.rawValue)
   }
 
   private mutating func scene(_ scene: Scene) {
@@ -175,6 +176,11 @@ extension WireReader {
       cancelAt: cancelAt)
     request.presentsWithAnimatorBeforeDismissing = try bool()
     request.interaction = try interaction()
+    let kindName = try string()
+    guard let kind = TransitionKind(rawValue: kindName) else {
+      throw malformed("invalid transition kind '\(kindName)'")
+    }
+    request.kind = kind
     return request
   }
 

@@ -83,6 +83,7 @@ extension WireWriter {
       string(diagnostic.code)
       string(diagnostic.message)
     }
+    string(segment.kind.rawValue)
   }
 
   /// Appends one frame.
@@ -128,10 +129,16 @@ extension WireReader {
       diagnostics.append(
         Diagnostic(time: time, level: level, code: try string(), message: try string()))
     }
-    return TransitionSegment(
+    var segment = TransitionSegment(
       direction: direction, style: style, animator: animator, duration: duration,
       completedAt: completedAt, didComplete: didComplete, frames: frames, before: before,
       events: events, diagnostics: diagnostics)
+    let kindName = try string()
+    guard let kind = TransitionKind(rawValue: kindName) else {
+      throw malformed("invalid transition kind '\(kindName)'")
+    }
+    segment.kind = kind
+    return segment
   }
 
   /// Reads one frame.

@@ -77,7 +77,8 @@ package enum TimelineJSON {
     _ s: TransitionSegment, to w: inout JSONWriter, output: (String) throws -> Void
   ) rethrows {
     w.beginObject()
-    w.field("direction", s.direction.rawValue)
+    w.field("direction", s.directionName)
+    if s.kind != .present { w.field("kind", s.kind.rawValue) }
     w.field("style", s.style.name)
     w.field("animator", s.animator)
     w.field("duration", s.duration)

@@ -162,6 +162,14 @@ package struct TransitionSegment: Equatable, Sendable {
   package var events: [TimelineEvent]
   /// Diagnostic times are seconds since the start of this transition.
   package var diagnostics: [Diagnostic]
+  /// A modal presentation or a navigation push.
+  package var kind = TransitionKind.present
+
+  /// The direction as people name it for the kind: present or dismiss, push or pop.
+  package var directionName: String {
+    guard kind == .push else { return direction.rawValue }
+    return direction == .present ? "push" : "pop"
+  }
 
   /// A transition's record with every field given.
   package init(

@@ -106,7 +106,7 @@ extension TransitionRunner {
     }
     LeftBehindCheck.run(context, containerBefore: begun.containerBefore)
     let start = loop.start
-    return TransitionSegment(
+    var segment = TransitionSegment(
       direction: direction, style: context.style, animator: begun.animator.name,
       duration: begun.duration, completedAt: (context.completedAt ?? engine.now) - start,
       didComplete: context.completion ?? false, frames: loop.frames, before: before,
@@ -120,6 +120,8 @@ extension TransitionRunner {
         d.time -= start
         return d
       })
+    segment.kind = context.kind
+    return segment
   }
 
   /// Refuses interaction scripts that cannot run: a cancel point with a script, points out of

@@ -915,6 +915,14 @@ typedef struct animator_param_value_v1 {
 #define ANIMATOR_CAP_INTERACTIVE 0x4u /* supports interactive transitions */
 /* vends a UIPresentationController (1.5): without --style the host presents with .custom */
 #define ANIMATOR_CAP_PRESENTATION_CONTROLLER 0x8u
+/* vends animators for navigation pushes and pops (animator_for_operation, 1.5) */
+#define ANIMATOR_CAP_PUSH 0x10u
+#define ANIMATOR_CAP_POP 0x20u
+
+/** UINavigationController.Operation, for animator_for_operation (1.5). */
+#define ANIMHOST_OPERATION_NONE 0
+#define ANIMHOST_OPERATION_PUSH 1
+#define ANIMHOST_OPERATION_POP 2
 
 /** One animator: its metadata and the functions that drive it. */
 typedef struct animator_descriptor_v1 {
@@ -1009,6 +1017,19 @@ typedef struct animator_descriptor_v1 {
     /** One of UIPresentationController's callbacks (ANIMHOST_PC_*); completed for did-end. */
     void (*presentation_controller_event)(const animhost_host_v1 *host, void *controller,
                                           int32_t event, int32_t completed);
+    /**
+     * navigationController(_:animationControllerFor:from:to:) for an ANIMHOST_OPERATION_*;
+     * NULL or returning NULL runs the system push or pop. Released with release_animator.
+     */
+    void *(*animator_for_operation)(const animhost_host_v1 *host, void *delegate,
+                                    int32_t operation, animhost_handle from,
+                                    animhost_handle to);
+    /**
+     * navigationController(_:interactionControllerFor:) for an animator it vended; NULL or
+     * returning NULL: not interactive. Released with release_interaction.
+     */
+    void *(*interaction_for_operation)(const animhost_host_v1 *host, void *delegate,
+                                       void *animator);
 } animator_descriptor_v1;
 
 /** What a plugin file provides: returned by animator_plugin_entry_v1. */
