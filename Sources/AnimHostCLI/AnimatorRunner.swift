@@ -93,6 +93,14 @@ package struct AnimatorRunner: Sendable {
   static func checkKind(_ animator: AnimatorMetadata, _ request: TransitionRequest)
     throws(CLIError)
   {
+    if request.kind == .present, !animator.canPresent, !animator.canDismiss,
+      animator.canPush || animator.canPop
+    {
+      throw .usage(
+        "animator '\(animator.id)' animates navigation pushes and pops only; "
+          + "it supports --kind push; add '--kind push'",
+        subject: animator.id)
+    }
     guard request.kind == .push else { return }
     let directions = request.direction.directions
     let lacks =

@@ -21,6 +21,8 @@ package struct CheckCase: Equatable, Sendable {
   package var runsTwice = false
   /// How many times the transition runs in its one child (the memory case runs it 100 times).
   package var repeats = 1
+  /// A modal presentation or a navigation push and pop.
+  package var kind = TransitionKind.present
 
   /// A case with every field given.
   package init(
@@ -40,21 +42,60 @@ package struct CheckCase: Equatable, Sendable {
   package static func == (a: CheckCase, b: CheckCase) -> Bool {
     a.id == b.id && a.direction == b.direction && a.style == b.style && a.size == b.size
       && a.cancelAt == b.cancelAt && a.runsTwice == b.runsTwice && a.repeats == b.repeats
+      && a.kind == b.kind
       && a.parameters.map(\.name) == b.parameters.map(\.name)
       && a.parameters.map(\.value) == b.parameters.map(\.value)
   }
 
   /// The request the case runs, on the scene the CLI would use.
   package func request(scene: Scene, seed: UInt64 = 1) -> TransitionRequest {
-    TransitionRequest(
+    var request = TransitionRequest(
       scene: scene, size: size, fps: repeats > 1 ? 10 : 30, seed: seed, direction: direction,
       style: style, cancelAt: cancelAt.map { .fraction($0) })
+    request.kind = kind
+    return request
   }
 
   /// Every case for an animator: present and dismiss in every style on a phone and a tablet,
   /// cancels at 0 %, 50 % and 100 % of each direction it supports, each parameter at its
   /// smallest and largest value, and one case run twice.
   package static func matrix(for animator: AnimatorMetadata) -> [CheckCase] {
+    let navigates = animator.canPush || animator.canPop
+    guard animator.canPresent || animator.canDismiss || !navigates else {
+      return modalMatrix(for: animator, kind: .push)
+    }
+    return modalMatrix(for: animator, kind: .present) + (navigates ? pushCases(animator) : [])
+  }
+
+  /// A navigation animator's push and pop on a phone and a tablet, and each cancelled
+  /// halfway, next to its modal cases.
+  private static func pushCases(_ animator: AnimatorMetadata) -> [CheckCase] {
+    let defaults = animator.parameters.map { (name: $0.name, value: $0.defaultValue) }
+    let both: DirectionChoice =
+      animator.canPush && animator.canPop ? .both : animator.canPush ? .present : .dismiss
+    var cases: [CheckCase] = []
+    for (sizeName, size) in [("phone", Size.phone), ("tablet", Size.tablet)] {
+      var run = CheckCase(
+        id: "push/\(both.rawValue)/\(sizeName)", direction: both, style: .fullScreen, size: size,
+        cancelAt: nil, parameters: defaults)
+      run.kind = .push
+      cases.append(run)
+    }
+    for direction in both.directions {
+      let choice: DirectionChoice = direction == .present ? .present : .dismiss
+      var cancel = CheckCase(
+        id: "push/cancel-50%/\(direction == .present ? "push" : "pop")", direction: choice,
+        style: .fullScreen, size: .phone, cancelAt: 0.5, parameters: defaults)
+      cancel.kind = .push
+      cases.append(cancel)
+    }
+    return cases
+  }
+
+  /// The modal matrix (or, for a navigation-only animator, the same cases as pushes).
+  private static func modalMatrix(for animator: AnimatorMetadata, kind: TransitionKind)
+    -> [CheckCase]
+  {
     let defaults = animator.parameters.map { (name: $0.name, value: $0.defaultValue) }
     func plain(_ id: String, _ direction: DirectionChoice, _ style: PresentationStyle, _ size: Size)
       -> CheckCase
@@ -63,8 +104,9 @@ package struct CheckCase: Equatable, Sendable {
         id: id, direction: direction, style: style, size: size, cancelAt: nil,
         parameters: defaults)
     }
-    let both: DirectionChoice =
-      animator.canPresent && animator.canDismiss ? .both : animator.canPresent ? .present : .dismiss
+    let forward = kind == .push ? animator.canPush : animator.canPresent
+    let back = kind == .push ? animator.canPop : animator.canDismiss
+    let both: DirectionChoice = forward && back ? .both : forward ? .present : .dismiss
     var cases: [CheckCase] = []
     for (sizeName, size) in [("phone", Size.phone), ("tablet", Size.tablet)] {
       for style in PresentationStyle.allCases {
@@ -96,6 +138,13 @@ package struct CheckCase: Equatable, Sendable {
           "set-\(parameter.name)=\(label)/\(both.rawValue)", both, .fullScreen, .phone)
         extreme.parameters = values
         cases.append(extreme)
+      }
+    }
+    if kind == .push {
+      cases = cases.filter { $0.style == .fullScreen }
+      for index in cases.indices {
+        cases[index].kind = .push
+        cases[index].id = "push/" + cases[index].id
       }
     }
     return cases

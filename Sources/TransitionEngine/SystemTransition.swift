@@ -24,7 +24,7 @@ package final class CoverVerticalAnimator: TransitionAnimator {
       engine.beginTransaction(AnimationParameters(duration: duration))
       engine.set(.position, of: view, to: Rect(view.frame.vector + offscreen).center.vector)
     }
-    engine.commitTransaction { _ in context.completeTransition(true) }
+    engine.commitTransaction { _ in context.completeTransition(!context.transitionWasCancelled) }
   }
 
   package func animationEnded(completed: Bool) {}

@@ -1,0 +1,113 @@
+import AnimatorKit
+
+/// A navigation push that zooms the detail screen out of the tapped cell of a grid, and a pop
+/// that shrinks it back into the cell, written as iOS code writes a
+/// `UINavigationControllerDelegate` animator.
+@c(animator_plugin_entry_v1)
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
+  animator_plugin_v1
+>? {
+  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+    AnimatorPlugin(
+      id: "zoom-push", version: "1.0.0", author: "animhost", license: "MIT",
+      animators: [
+        AnimatorDefinition(
+          id: "zoom-push", displayName: "Zoom push",
+          summary: "Pushes the detail screen zooming out of the tapped cell, pops it back in",
+          theme: "classic", defaultDuration: 0.45,
+          capabilities: [.push, .pop],
+          parameters: [
+            .number("duration", default: 0.45, range: 0.05...5, summary: "seconds each way")
+          ]
+        ) { p in
+          ZoomPushDelegate(duration: p.number("duration", or: 0.45))
+        }
+      ])
+  }
+}
+
+/// Vends the zoom for pushes and pops.
+final class ZoomPushDelegate: NSObject, UIViewControllerTransitioningDelegate,
+  UINavigationControllerDelegate
+{
+  let duration: TimeInterval
+
+  init(duration: TimeInterval) {
+    self.duration = duration
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    switch operation {
+    case .push: ZoomAnimator(duration: duration, isPush: true)
+    case .pop: ZoomAnimator(duration: duration, isPush: false)
+    case .none: nil
+    }
+  }
+}
+
+/// Zooms the detail screen between the tapped cell's frame and the whole container.
+final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let duration: TimeInterval
+  let isPush: Bool
+
+  init(duration: TimeInterval, isPush: Bool) {
+    self.duration = duration
+    self.isPush = isPush
+  }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
+    duration
+  }
+
+  func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
+      let toVC = context.viewController(forKey: .to)
+    else {
+      context.completeTransition(false)
+      return
+    }
+    let container = context.containerView
+    let full = container.bounds
+    // The tapped cell in the container, or a small square in the middle without one.
+    let cell =
+      context.sourceFrame
+      ?? CGRect(x: full.midX - 40, y: full.midY - 40, width: 80, height: 80)
+    let detail = isPush ? toView : fromView
+    let grid = isPush ? fromView : toView
+    func shrunk() -> CGAffineTransform {
+      CGAffineTransform(translationX: cell.midX - full.midX, y: cell.midY - full.midY)
+        .scaledBy(x: cell.width / full.width, y: cell.height / full.height)
+    }
+    if isPush {
+      toView.frame = context.finalFrame(for: toVC)
+      toView.transform = shrunk()
+      toView.alpha = 0
+      container.addSubview(toView)
+    } else {
+      toView.frame = context.finalFrame(for: toVC)
+      container.insertSubview(toView, belowSubview: fromView)
+      grid.alpha = 0.6
+    }
+    UIView.animate(
+      withDuration: duration, delay: 0, usingSpringWithDamping: isPush ? 0.85 : 1,
+      initialSpringVelocity: 0, options: [.curveEaseInOut],
+      animations: {
+        detail.transform = self.isPush ? .identity : shrunk()
+        detail.alpha = self.isPush ? 1 : 0
+        grid.alpha = self.isPush ? 0.6 : 1
+      },
+      completion: { _ in
+        let cancelled = context.transitionWasCancelled
+        detail.transform = .identity
+        detail.alpha = 1
+        grid.alpha = 1
+        context.completeTransition(!cancelled)
+      })
+  }
+}
