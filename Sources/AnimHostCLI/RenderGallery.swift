@@ -2,6 +2,7 @@ import HostSystem
 import Messages
 import PluginHost
 import Rendering
+import TransitionEngine
 
 /// `animhost render --all --gallery DIR`: a GIF of every listed animator, `DIR/<id>.gif`, with
 /// each animator's default parameters (scale 1 unless `--scale` says otherwise).
@@ -43,6 +44,11 @@ struct RenderGallery {
       let path = (directory.hasSuffix("/") ? directory : directory + "/") + listed.id + ".gif"
       do {
         let parameters = try ParameterResolver.resolve([], for: listed)
+        // A navigation-only animator is shown pushing and popping.
+        var request = request
+        if !listed.canPresent, !listed.canDismiss, listed.canPush || listed.canPop {
+          request.kind = .push
+        }
         let timeline = try runner.timeline(
           listed, registry: registry, parameters: parameters, request: request)
         let source = TimelineJSON.Source(
