@@ -93,12 +93,20 @@ package struct AnimatorRunner: Sendable {
   static func checkKind(_ animator: AnimatorMetadata, _ request: TransitionRequest)
     throws(CLIError)
   {
-    if request.kind == .present, !animator.canPresent, !animator.canDismiss,
-      animator.canPush || animator.canPop
-    {
+    let kinds =
+      (animator.canPresent || animator.canDismiss ? ["present"] : [])
+      + (animator.canPush || animator.canPop ? ["push"] : []) + (animator.canTab ? ["tab"] : [])
+    if request.kind == .present, !animator.canPresent, !animator.canDismiss, !kinds.isEmpty {
       throw .usage(
-        "animator '\(animator.id)' animates navigation pushes and pops only; "
-          + "it supports --kind push; add '--kind push'",
+        "animator '\(animator.id)' does not present; it supports --kind "
+          + "\(kinds.joined(separator: ", ")); add '--kind \(kinds[0])'",
+        subject: animator.id)
+    }
+    if request.kind == .tab, !animator.canTab {
+      throw .usage(
+        "animator '\(animator.id)' does not animate tab switches; it supports --kind "
+          + "\((kinds.isEmpty ? ["present"] : kinds).joined(separator: ", ")); choose one of "
+          + "those, or an animator whose capabilities list tab ('animhost info NAME')",
         subject: animator.id)
     }
     guard request.kind == .push else { return }
@@ -107,14 +115,16 @@ package struct AnimatorRunner: Sendable {
       (directions.contains(.present) && !animator.canPush)
       || (directions.contains(.dismiss) && !animator.canPop)
     guard lacks else { return }
-    var kinds = ["present"]
-    if animator.canPush || animator.canPop {
-      kinds.append(["push" + (animator.canPop ? "" : " (no pop)")].joined())
+    let supported = (kinds.isEmpty ? ["present"] : kinds).map {
+      $0 == "push" && !animator.canPop
+        ? "push (no pop)"
+        : $0 == "push" && !animator.canPush
+          ? "push (pop only)" : $0
     }
     throw .usage(
       "animator '\(animator.id)' does not animate navigation "
         + (animator.canPush || animator.canPop ? "in that direction" : "pushes and pops")
-        + "; it supports --kind \(kinds.joined(separator: ", ")); choose one of those, or an "
+        + "; it supports --kind \(supported.joined(separator: ", ")); choose one of those, or an "
         + "animator whose capabilities list push and pop ('animhost info NAME')",
       subject: animator.id)
   }

@@ -111,10 +111,12 @@ enum Help {
                                  percentage of the present-then-dismiss run (default 50%)
       --all --gallery DIR        write DIR/<id>.gif for every animator (default parameters,
                                  scale 1 unless --scale)
-      --kind K                   present (a modal presentation, the default) or push (a
+      --kind K                   present (a modal presentation, the default), push (a
                                  navigation push and pop; the animator must list push, pop)
+                                 or tab (a switch to the second tab and back; it lists tab)
       --direction D              present, dismiss or both (default both); for --kind push:
-                                 push, pop or both (forward and back too)
+                                 push, pop or both (forward and back too); for tab: forward,
+                                 back or both
       --cancel-at T              cancel each transition interactively at T: seconds after it
                                  starts (0.15, 150ms) or a percentage of its duration (50%);
                                  the animations play back to their start, as UIKit's cancel()
@@ -158,7 +160,8 @@ enum Help {
       --kind K                   present (a modal presentation, the default) or push (a
                                  navigation push and pop; the animator must list push, pop)
       --direction D              present, dismiss or both (default both); for --kind push:
-                                 push, pop or both (forward and back too)
+                                 push, pop or both (forward and back too); for tab: forward,
+                                 back or both
       --cancel-at T              cancel each transition interactively at T: seconds after it
                                  starts (0.15, 150ms) or a percentage of its duration (50%);
                                  the animations play back to their start, as UIKit's cancel()

@@ -44,10 +44,14 @@ struct RenderGallery {
       let path = (directory.hasSuffix("/") ? directory : directory + "/") + listed.id + ".gif"
       do {
         let parameters = try ParameterResolver.resolve([], for: listed)
-        // A navigation-only animator is shown pushing and popping.
+        // An animator that does not present is shown pushing and popping, or switching tabs.
         var request = request
-        if !listed.canPresent, !listed.canDismiss, listed.canPush || listed.canPop {
-          request.kind = .push
+        if !listed.canPresent, !listed.canDismiss {
+          if listed.canPush || listed.canPop {
+            request.kind = .push
+          } else if listed.canTab {
+            request.kind = .tab
+          }
         }
         let timeline = try runner.timeline(
           listed, registry: registry, parameters: parameters, request: request)

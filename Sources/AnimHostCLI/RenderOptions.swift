@@ -30,7 +30,7 @@ enum RenderOptions {
     if let kind = parsed.value("--kind") {
       guard let value = TransitionKind(rawValue: kind) else {
         throw .usage(
-          "invalid value '\(escapedForTerminal(kind))' for '--kind'; use present or push",
+          "invalid value '\(escapedForTerminal(kind))' for '--kind'; use present, push or tab",
           subject: kind)
       }
       request.kind = value
@@ -52,14 +52,17 @@ enum RenderOptions {
   /// forward and back.
   static func direction(_ text: String, kind: TransitionKind) throws(CLIError) -> DirectionChoice {
     if let value = DirectionChoice(rawValue: text) { return value }
-    if kind == .push {
-      switch text {
-      case "push", "forward": return .present
-      case "pop", "back": return .dismiss
-      default: break
-      }
+    switch (kind, text) {
+    case (.push, "push"), (.push, "forward"), (.tab, "forward"): return .present
+    case (.push, "pop"), (.push, "back"), (.tab, "back"): return .dismiss
+    default: break
     }
-    let words = kind == .push ? "push, pop or both (or forward, back)" : "present, dismiss or both"
+    let words =
+      switch kind {
+      case .present: "present, dismiss or both"
+      case .push: "push, pop or both (or forward, back)"
+      case .tab: "forward, back or both"
+      }
     throw .usage(
       "invalid value '\(escapedForTerminal(text))' for '--direction'; use \(words)", subject: text)
   }

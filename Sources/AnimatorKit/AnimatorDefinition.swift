@@ -38,6 +38,8 @@ public struct AnimatorCapabilities: OptionSet, Sendable {
   public static let push = AnimatorCapabilities(rawValue: ANIMATOR_CAP_PUSH)
   /// Vends animators for navigation pops (UINavigationControllerDelegate, ABI 1.5).
   public static let pop = AnimatorCapabilities(rawValue: ANIMATOR_CAP_POP)
+  /// Vends animators for tab switches (UITabBarControllerDelegate, ABI 1.5).
+  public static let tab = AnimatorCapabilities(rawValue: ANIMATOR_CAP_TAB)
 }
 
 /// One parameter an animator accepts, set by users with `--set name=value`.

@@ -94,7 +94,8 @@ enum ExportedPlugin {
           ? PresentationControllerHooks.removesPresenter : nil,
         presentation_controller_event: presenting ? PresentationControllerHooks.event : nil,
         animator_for_operation: presenting ? NavigationHooks.animatorForOperation : nil,
-        interaction_for_operation: nil))
+        interaction_for_operation: nil,
+        animator_for_tab: presenting ? NavigationHooks.animatorForTab : nil))
     return result
   }
 }

@@ -64,7 +64,33 @@ package struct CheckCase: Equatable, Sendable {
     guard animator.canPresent || animator.canDismiss || !navigates else {
       return modalMatrix(for: animator, kind: .push)
     }
+    guard animator.canPresent || animator.canDismiss || navigates || !animator.canTab else {
+      return tabCases(animator)
+    }
     return modalMatrix(for: animator, kind: .present) + (navigates ? pushCases(animator) : [])
+      + (animator.canTab ? tabCases(animator) : [])
+  }
+
+  /// A tab animator's switch forward and back on a phone and a tablet, and each cancelled
+  /// halfway.
+  private static func tabCases(_ animator: AnimatorMetadata) -> [CheckCase] {
+    let defaults = animator.parameters.map { (name: $0.name, value: $0.defaultValue) }
+    var cases: [CheckCase] = []
+    for (sizeName, size) in [("phone", Size.phone), ("tablet", Size.tablet)] {
+      var run = CheckCase(
+        id: "tab/both/\(sizeName)", direction: .both, style: .fullScreen, size: size,
+        cancelAt: nil, parameters: defaults, runsTwice: sizeName == "phone")
+      run.kind = .tab
+      cases.append(run)
+    }
+    for (name, direction) in [("forward", DirectionChoice.present), ("back", .dismiss)] {
+      var cancel = CheckCase(
+        id: "tab/cancel-50%/\(name)", direction: direction, style: .fullScreen, size: .phone,
+        cancelAt: 0.5, parameters: defaults)
+      cancel.kind = .tab
+      cases.append(cancel)
+    }
+    return cases
   }
 
   /// A navigation animator's push and pop on a phone and a tablet, and each cancelled

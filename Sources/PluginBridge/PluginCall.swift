@@ -62,6 +62,8 @@ package enum PluginCall: String, CaseIterable, Sendable {
     "a UIPresentationController callback (presentationTransitionWillBegin …)"
   /// `animator_for_operation`.
   case animatorForOperation = "navigationController(_:animationControllerFor:from:to:)"
+  /// `animator_for_tab`.
+  case animatorForTab = "tabBarController(_:animationControllerForTransitionFrom:to:)"
   /// An alongside animation block or its completion (the transition coordinator).
   case alongsideBlock = "a transition coordinator's alongside animation or completion"
 

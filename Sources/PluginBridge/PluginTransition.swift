@@ -122,6 +122,18 @@ final class PluginDelegate: TransitioningDelegate {
     return vended.map { PluginAnimator(info: info, bridge: bridge, raw: $0) }
   }
 
+  func animator(forTabFrom from: ViewControllerNode, to: ViewControllerNode)
+    -> (any TransitionAnimator)?
+  {
+    guard let raw, info.canTab, let vend = info.descriptor.pointee.animator_for_tab else {
+      return nil
+    }
+    let vended = bridge.calling(.animatorForTab) {
+      vend(bridge.table, raw, bridge.handle(from.id), bridge.handle(to.id))
+    }
+    return vended.map { PluginAnimator(info: info, bridge: bridge, raw: $0) }
+  }
+
   func presentationController(
     forPresented presented: ViewControllerNode, presenting: ViewControllerNode,
     source: ViewControllerNode

@@ -46,6 +46,7 @@ struct AnimatorValidator {
       has15 && d.capabilities & ANIMATOR_CAP_PRESENTATION_CONTROLLER != 0
     metadata.canPush = has15 && d.capabilities & ANIMATOR_CAP_PUSH != 0
     metadata.canPop = has15 && d.capabilities & ANIMATOR_CAP_POP != 0
+    metadata.canTab = has15 && d.capabilities & ANIMATOR_CAP_TAB != 0
     return LoadedAnimator(metadata: metadata, descriptor: descriptor)
   }
 

@@ -72,6 +72,8 @@ package struct AnimatorMetadata: Equatable, Sendable {
   /// Whether it vends animators for navigation pushes and pops.
   package var canPush = false
   package var canPop = false
+  /// Whether it vends animators for tab switches.
+  package var canTab = false
   package var plugin: PluginInfo
 
   /// The capabilities as words, such as `present, dismiss`.
@@ -80,7 +82,7 @@ package struct AnimatorMetadata: Equatable, Sendable {
       canPresent ? "present" : nil, canDismiss ? "dismiss" : nil,
       isInteractive ? "interactive" : nil,
       hasPresentationController ? "presentation-controller" : nil,
-      canPush ? "push" : nil, canPop ? "pop" : nil,
+      canPush ? "push" : nil, canPop ? "pop" : nil, canTab ? "tab" : nil,
     ]
     .compactMap { $0 }.joined(separator: ", ")
   }

@@ -59,7 +59,7 @@ package enum ScanRecord {
           a.canPresent ? "present" : nil, a.canDismiss ? "dismiss" : nil,
           a.isInteractive ? "interactive" : nil,
           a.hasPresentationController ? "presentation-controller" : nil,
-          a.canPush ? "push" : nil, a.canPop ? "pop" : nil,
+          a.canPush ? "push" : nil, a.canPop ? "pop" : nil, a.canTab ? "tab" : nil,
         ]
         text += line([
           "animator", a.id, a.displayName, a.summary, a.theme,
@@ -123,6 +123,7 @@ package enum ScanRecord {
         metadata.hasPresentationController = caps.contains("presentation-controller")
         metadata.canPush = caps.contains("push")
         metadata.canPop = caps.contains("pop")
+        metadata.canTab = caps.contains("tab")
         animators.append(metadata)
       case "param":
         guard f.count == 7, !animators.isEmpty, let kind = ParameterInfo.Kind(rawValue: f[2]),

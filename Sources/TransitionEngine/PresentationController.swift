@@ -60,3 +60,11 @@ extension TransitioningDelegate {
     for operation: NavigationOperation, from: ViewControllerNode, to: ViewControllerNode
   ) -> (any TransitionAnimator)? { nil }
 }
+
+extension TransitioningDelegate {
+  /// tabBarController(_:animationControllerForTransitionFrom:to:): none by default (the tab
+  /// switches at once).
+  package func animator(forTabFrom from: ViewControllerNode, to: ViewControllerNode)
+    -> (any TransitionAnimator)?
+  { nil }
+}

@@ -14,6 +14,8 @@ final class Stage {
   private var container: ViewNode?
   /// For a navigation stage: the bar's title label.
   private var navigationTitle: ViewNode?
+  /// For a tab stage: the two tab bar items, first and second tab.
+  private var tabItems: [ViewNode] = []
   private var saved: [ViewState] = []
 
   init(scene: Scene, style: PresentationStyle, engine: Engine, kind: TransitionKind = .present) {
@@ -31,6 +33,8 @@ final class Stage {
     engine.register(presented)
     if kind == .push {
       buildNavigation()
+    } else if kind == .tab {
+      buildTabs()
     } else {
       engine.window.add(presenter.view)
     }
@@ -88,9 +92,46 @@ final class Stage {
     controller.handle(event)
   }
 
+  /// A tab bar controller filling the window: its container (which stays) holds the first
+  /// tab's view, under a tab bar at the bottom (49 points plus 34 of home indicator on a
+  /// phone with a notch, **chosen**) with an item per tab, the selected one tinted.
+  private func buildTabs() {
+    let screen = engine.screen
+    let tabs = engine.makeView(frame: screen, name: "tabBarController")
+    engine.window.add(tabs)
+    let wrapper = engine.makeView(frame: screen, kind: .container, name: "container")
+    tabs.add(wrapper)
+    wrapper.add(presenter.view)
+    container = wrapper
+    let height = 49 + (PresentationLayout.safeAreaTop(for: screen.size) > 20 ? 34.0 : 0)
+    let bar = engine.makeView(
+      frame: Rect(x: 0, y: screen.height - height, width: screen.width, height: height),
+      name: "tabBar")
+    bar.setModelValue(
+      .backgroundColor, Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94).vector)
+    for (index, viewController) in [presenter, presented].enumerated() {
+      let item = engine.makeView(
+        frame: Rect(x: Double(index) * screen.width / 2, y: 0, width: screen.width / 2, height: 49),
+        name: "tabItem\(index)")
+      item.text = viewController.name
+      item.setModelValue(.fontSize, PropertyValue(scalar: 10))
+      bar.add(item)
+      tabItems.append(item)
+    }
+    tabs.add(bar)
+    selectTab(0)
+  }
+
+  /// Tints the selected tab bar item (UIKit's default blue) and greys the other.
+  private func selectTab(_ index: Int) {
+    for (i, item) in tabItems.enumerated() {
+      item.setModelValue(.textColor, (i == index ? Color.systemBlue : Color.systemGray).vector)
+    }
+  }
+
   /// Puts the presented screen up at once, for a run that shows only the dismissal.
   func presentWithoutAnimation() {
-    if kind == .push, let container {
+    if kind.isContainment, let container {
       presented.view.setModelValue(.position, container.bounds.center.vector)
       presented.view.setModelValue(.bounds, container.bounds.vector)
       container.add(presented.view)
@@ -98,6 +139,7 @@ final class Stage {
       presenter.appearance = .disappeared
       presented.appearance = .appeared
       navigationTitle?.text = presented.name
+      selectTab(1)
       return
     }
     let container = makeContainer()
@@ -125,7 +167,7 @@ final class Stage {
   func beginTransition(presenting: Bool) -> TransitionContext {
     saved = [ViewState(presenter.view), ViewState(presented.view)]
     let container =
-      kind == .push || !presenting ? (self.container ?? makeContainer()) : makeContainer()
+      kind.isContainment || !presenting ? (self.container ?? makeContainer()) : makeContainer()
     let context = TransitionContext(
       id: engine.makeID(), engine: engine, isPresenting: presenting, presenter: presenter,
       presented: presented, containerView: container, layout: layout, sourceFrame: sourceFrame(),
@@ -169,7 +211,7 @@ final class Stage {
   /// What UIKit does when completeTransition is called.
   private func finish(_ context: TransitionContext, didComplete: Bool) {
     context.finishAlongside(completed: didComplete)
-    if kind == .push {
+    if kind.isContainment {
       finishNavigation(context, didComplete: didComplete)
       return
     }
@@ -233,6 +275,7 @@ final class Stage {
         context.containerView.add(to.view)
       }
       navigationTitle?.text = to.name
+      selectTab(to === presented ? 1 : 0)
     } else {
       to.view.removeFromSuperview()
       saved.forEach { $0.restore() }
@@ -267,7 +310,8 @@ final class Stage {
   /// Sends one of UIKit's own appearance callbacks, if the view controller takes part and is
   /// not already in that state (an animator's explicit calls may have moved it there).
   private func send(_ phase: Phase, appearing: Bool, to viewController: ViewControllerNode) {
-    guard viewController === presented || kind == .push || layout.presenterGetsAppearanceCallbacks
+    guard
+      viewController === presented || kind.isContainment || layout.presenterGetsAppearanceCallbacks
     else { return }
     let state = viewController.appearance
     let (name, next): (String, ViewControllerNode.AppearanceState) =

@@ -86,3 +86,24 @@ package final class NavigationSlideAnimator: TransitionAnimator {
 
   package func animationEnded(completed: Bool) {}
 }
+
+/// UITabBarController's own tab switch, for a delegate vending no animator: the new tab's
+/// view replaces the old one at once.
+package final class TabSwitchAnimator: TransitionAnimator {
+  package let name = "tabSwitch"
+
+  package init() {}
+
+  package func transitionDuration(context: TransitionContext) -> Double { 0 }
+
+  package func animateTransition(context: TransitionContext) {
+    let to = context.viewController(forKey: .to)
+    to.view.setModelValue(
+      .bounds, Rect(origin: .zero, size: context.containerView.bounds.size).vector)
+    to.view.setModelValue(.position, context.containerView.bounds.center.vector)
+    context.containerView.add(to.view)
+    context.completeTransition(true)
+  }
+
+  package func animationEnded(completed: Bool) {}
+}

@@ -167,8 +167,11 @@ package struct TransitionSegment: Equatable, Sendable {
 
   /// The direction as people name it for the kind: present or dismiss, push or pop.
   package var directionName: String {
-    guard kind == .push else { return direction.rawValue }
-    return direction == .present ? "push" : "pop"
+    switch kind {
+    case .present: return direction.rawValue
+    case .push: return direction == .present ? "push" : "pop"
+    case .tab: return direction == .present ? "forward" : "back"
+    }
   }
 
   /// A transition's record with every field given.

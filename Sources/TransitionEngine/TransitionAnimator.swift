@@ -42,6 +42,9 @@ package protocol TransitioningDelegate: AnyObject {
   func animator(
     for operation: NavigationOperation, from: ViewControllerNode, to: ViewControllerNode
   ) -> (any TransitionAnimator)?
+  /// tabBarController(_:animationControllerForTransitionFrom:to:); nil switches at once.
+  func animator(forTabFrom from: ViewControllerNode, to: ViewControllerNode)
+    -> (any TransitionAnimator)?
   /// presentationController(forPresented:presenting:source:), asked for `.custom`
   /// presentations; nil uses the style's own.
   func presentationController(

@@ -93,7 +93,7 @@ package final class TransitionContext {
   /// full screen).
   package func view(forKey key: TransitionKey) -> ViewNode? {
     let viewController = viewController(forKey: key)
-    if kind == .push { return viewController.view }
+    if kind.isContainment { return viewController.view }
     if viewController === presenter, !layout.presenterViewTakesPart { return nil }
     return viewController.view
   }
@@ -103,7 +103,7 @@ package final class TransitionContext {
   /// Zero for a view that is not on screen yet: the presented view when presenting, the removed
   /// presenter's view when dismissing a full-screen presentation.
   package func initialFrame(for viewController: ViewControllerNode) -> Rect {
-    if kind == .push {
+    if kind.isContainment {
       // Navigation: the view on screen fills the container; the incoming one is not placed.
       return viewController === self.viewController(forKey: .from)
         ? containerView.bounds : .zero
@@ -122,7 +122,7 @@ package final class TransitionContext {
   /// Zero for a view that will not be visible: the presented view when dismissing, the
   /// presenter's view when a full-screen presentation removes it.
   package func finalFrame(for viewController: ViewControllerNode) -> Rect {
-    if kind == .push {
+    if kind.isContainment {
       return viewController === self.viewController(forKey: .to) ? containerView.bounds : .zero
     }
     if viewController === presented {

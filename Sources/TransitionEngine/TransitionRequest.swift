@@ -19,6 +19,13 @@ package enum TransitionKind: String, CaseIterable, Sendable {
   /// pushViewController and popViewController in a navigation controller: the navigation
   /// delegate's animators (`present` is the push, `dismiss` the pop).
   case push
+  /// A tab bar controller switching from its first tab to its second (`present`) and back
+  /// (`dismiss`): the tab bar controller delegate's animator.
+  case tab
+
+  /// Whether a container view controller (navigation or tab bar) holds both screens, rather
+  /// than a modal presentation.
+  package var isContainment: Bool { self != .present }
 }
 
 /// What to run: everything that determines the frames.

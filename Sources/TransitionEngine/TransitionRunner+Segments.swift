@@ -20,7 +20,13 @@ extension TransitionRunner {
     let containerBefore = context.containerView.subviews.map(\.id)
     let vended: (any TransitionAnimator)?
     let animator: any TransitionAnimator
-    if stage.kind == .push {
+    if stage.kind == .tab {
+      let forward = direction == .present
+      vended = delegate.animator(
+        forTabFrom: forward ? stage.presenter : stage.presented,
+        to: forward ? stage.presented : stage.presenter)
+      animator = vended ?? TabSwitchAnimator()
+    } else if stage.kind == .push {
       let push = direction == .present
       vended = delegate.animator(
         for: push ? .push : .pop, from: push ? stage.presenter : stage.presented,

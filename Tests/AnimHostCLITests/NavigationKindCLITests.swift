@@ -43,7 +43,7 @@ import Testing
     "bad kinds and animators without navigation are usage errors naming the fix",
     arguments: [
       (["grow", "--kind", "push"], "it supports --kind present"),
-      (["grow", "--kind", "sideways"], "use present or push"),
+      (["grow", "--kind", "sideways"], "use present, push or tab"),
       (["cross-dissolve", "--kind", "push", "--direction", "up"], "use push, pop or both"),
       (["grow", "--direction", "pop"], "use present, dismiss or both"),
     ])

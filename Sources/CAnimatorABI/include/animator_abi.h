@@ -918,6 +918,8 @@ typedef struct animator_param_value_v1 {
 /* vends animators for navigation pushes and pops (animator_for_operation, 1.5) */
 #define ANIMATOR_CAP_PUSH 0x10u
 #define ANIMATOR_CAP_POP 0x20u
+/* vends animators for tab switches (animator_for_tab, 1.5) */
+#define ANIMATOR_CAP_TAB 0x40u
 
 /** UINavigationController.Operation, for animator_for_operation (1.5). */
 #define ANIMHOST_OPERATION_NONE 0
@@ -1030,6 +1032,12 @@ typedef struct animator_descriptor_v1 {
      */
     void *(*interaction_for_operation)(const animhost_host_v1 *host, void *delegate,
                                        void *animator);
+    /**
+     * tabBarController(_:animationControllerForTransitionFrom:to:); NULL or returning NULL
+     * switches the tab at once. Released with release_animator.
+     */
+    void *(*animator_for_tab)(const animhost_host_v1 *host, void *delegate, animhost_handle from,
+                              animhost_handle to);
 } animator_descriptor_v1;
 
 /** What a plugin file provides: returned by animator_plugin_entry_v1. */

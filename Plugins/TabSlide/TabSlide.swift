@@ -1,0 +1,90 @@
+import AnimatorKit
+
+/// A tab switch that slides the new tab's screen in from the side of its tab (from the right
+/// going to a later tab, from the left coming back), pushing the old one out, written as iOS
+/// code writes a `UITabBarControllerDelegate` animator.
+@c(animator_plugin_entry_v1)
+public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
+  animator_plugin_v1
+>? {
+  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+    AnimatorPlugin(
+      id: "tab-slide", version: "1.0.0", author: "animhost", license: "MIT",
+      animators: [
+        AnimatorDefinition(
+          id: "tab-slide", displayName: "Tab slide",
+          summary: "Slides the new tab in from the side of its tab, pushing the old one out",
+          theme: "classic", defaultDuration: 0.3, capabilities: [.tab],
+          parameters: [
+            .number("duration", default: 0.3, range: 0.05...5, summary: "seconds per switch")
+          ]
+        ) { p in
+          TabSlideDelegate(duration: p.number("duration", or: 0.3))
+        }
+      ])
+  }
+}
+
+/// Vends the slide for every tab switch.
+final class TabSlideDelegate: NSObject, UIViewControllerTransitioningDelegate,
+  UITabBarControllerDelegate
+{
+  let duration: TimeInterval
+  /// The view controllers in tab order, as they were first seen (the first is the first tab).
+  private var order: [UIViewController] = []
+
+  init(duration: TimeInterval) {
+    self.duration = duration
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    if order.isEmpty { order = [fromVC, toVC] }
+    let forward = (order.firstIndex(of: toVC) ?? 1) > (order.firstIndex(of: fromVC) ?? 0)
+    return TabSlideAnimator(duration: duration, forward: forward)
+  }
+}
+
+/// Slides both screens sideways by the container's width.
+final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let duration: TimeInterval
+  let forward: Bool
+
+  init(duration: TimeInterval, forward: Bool) {
+    self.duration = duration
+    self.forward = forward
+  }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
+    duration
+  }
+
+  func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
+      let toVC = context.viewController(forKey: .to)
+    else {
+      context.completeTransition(false)
+      return
+    }
+    let width = context.containerView.bounds.width
+    let offset = forward ? width : -width
+    toView.frame = context.finalFrame(for: toVC)
+    toView.transform = CGAffineTransform(translationX: offset, y: 0)
+    context.containerView.addSubview(toView)
+    UIView.animate(
+      withDuration: duration, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        toView.transform = .identity
+        fromView.transform = CGAffineTransform(translationX: -offset, y: 0)
+      },
+      completion: { _ in
+        fromView.transform = .identity
+        toView.transform = .identity
+        context.completeTransition(!context.transitionWasCancelled)
+      })
+  }
+}
