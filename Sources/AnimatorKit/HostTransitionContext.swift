@@ -8,7 +8,7 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
     self.host = host
   }
 
-  private var flags: UInt32 { host.pointee.context_flags(host, handle) }
+  var flags: UInt32 { host.pointee.context_flags(host, handle) }
 
   var containerView: UIView {
     UIView(handle: host.pointee.context_container_view(host, handle), host: host)

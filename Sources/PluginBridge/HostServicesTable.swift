@@ -83,6 +83,8 @@ enum ContextServices {
       if c.isAnimated { flags |= ANIMHOST_CONTEXT_ANIMATED }
       if c.isInteractive { flags |= ANIMHOST_CONTEXT_INTERACTIVE }
       if c.transitionWasCancelled { flags |= ANIMHOST_CONTEXT_CANCELLED }
+      if c.kind == .push { flags |= ANIMHOST_CONTEXT_NAVIGATION }
+      if c.kind == .tab { flags |= ANIMHOST_CONTEXT_TAB }
       return flags
     }
     t.context_presentation_style = { host, handle in

@@ -111,6 +111,8 @@ typedef enum animhost_key {
 #define ANIMHOST_CONTEXT_ANIMATED 0x2u    /* UIKit's isAnimated */
 #define ANIMHOST_CONTEXT_INTERACTIVE 0x4u /* UIKit's isInteractive */
 #define ANIMHOST_CONTEXT_CANCELLED 0x8u   /* UIKit's transitionWasCancelled */
+#define ANIMHOST_CONTEXT_NAVIGATION 0x10u /* a navigation push (PRESENTING) or pop (1.5) */
+#define ANIMHOST_CONTEXT_TAB 0x20u        /* a tab switch, forward (PRESENTING) or back (1.5) */
 
 /** UIModalPresentationStyle values the host supports. */
 typedef enum animhost_presentation_style {
