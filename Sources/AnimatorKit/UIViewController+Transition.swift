@@ -41,3 +41,38 @@ extension UIViewController {
 
   private var containmentKinds: UInt32 { ANIMHOST_CONTEXT_NAVIGATION | ANIMHOST_CONTEXT_TAB }
 }
+
+/// A view controller's relations, from the host (ABI 1.5).
+extension UIViewController {
+  private func related(_ relation: Int32) -> animhost_handle {
+    guard HostScope.hasABI15(host) else { return 0 }
+    return host.pointee.view_controller_related(host, handle, relation)
+  }
+
+  /// The navigation or tab bar controller holding this view controller, or nil.
+  public var parent: UIViewController? {
+    UIViewController.wrap(related(ANIMHOST_RELATION_PARENT), host)
+  }
+
+  /// The view controller that presented this one modally, while it is presented.
+  public var presentingViewController: UIViewController? {
+    UIViewController.wrap(related(ANIMHOST_RELATION_PRESENTING), host)
+  }
+
+  /// The view controller this one presented modally, while it is presented.
+  public var presentedViewController: UIViewController? {
+    UIViewController.wrap(related(ANIMHOST_RELATION_PRESENTED), host)
+  }
+
+  /// The navigation controller holding this view controller, or nil.
+  public var navigationController: UINavigationController? {
+    let handle = related(ANIMHOST_RELATION_NAVIGATION)
+    return handle == 0 ? nil : UINavigationController(handle: handle, host: host)
+  }
+
+  /// The tab bar controller holding this view controller, or nil.
+  public var tabBarController: UITabBarController? {
+    let handle = related(ANIMHOST_RELATION_TAB_BAR)
+    return handle == 0 ? nil : UITabBarController(handle: handle, host: host)
+  }
+}

@@ -18,6 +18,26 @@ enum CoordinatorServices {
       else { return 0 }
       return bridge.handle(context.id)
     }
+    t.view_controller_related = { host, handle, relation in
+      let call = "view_controller_related"
+      guard let bridge = HostBridge.from(host),
+        let viewController = bridge.viewController(handle, call)
+      else { return 0 }
+      let related: ViewControllerNode?
+      switch relation {
+      case ANIMHOST_RELATION_PARENT: related = viewController.parent
+      case ANIMHOST_RELATION_PRESENTING: related = viewController.presentingViewController
+      case ANIMHOST_RELATION_PRESENTED: related = viewController.presentedViewController
+      case ANIMHOST_RELATION_NAVIGATION:
+        related = viewController.parent.flatMap { $0.containerKind == .push ? $0 : nil }
+      case ANIMHOST_RELATION_TAB_BAR:
+        related = viewController.parent.flatMap { $0.containerKind == .tab ? $0 : nil }
+      default:
+        _ = bridge.badArgument(call, "relation \(relation)")
+        return 0
+      }
+      return related.map { bridge.handle($0.id) } ?? 0
+    }
     t.context_duration = { host, handle in
       guard let bridge = HostBridge.from(host),
         let context = bridge.context(handle, "context_duration")

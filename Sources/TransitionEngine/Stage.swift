@@ -16,6 +16,8 @@ final class Stage {
   private var navigationTitle: ViewNode?
   /// For a tab stage: the two tab bar items, first and second tab.
   private var tabItems: [ViewNode] = []
+  /// For a navigation or tab stage: the container view controller holding both screens.
+  private var parentController: ViewControllerNode?
   private var saved: [ViewState] = []
 
   init(scene: Scene, style: PresentationStyle, engine: Engine, kind: TransitionKind = .present) {
@@ -48,6 +50,7 @@ final class Stage {
     let screen = engine.screen
     let navigation = engine.makeView(frame: screen, name: "navigationController")
     engine.window.add(navigation)
+    adopt(navigation, name: "UINavigationController", kind: .push)
     let wrapper = engine.makeView(frame: screen, kind: .container, name: "container")
     navigation.add(wrapper)
     wrapper.add(presenter.view)
@@ -99,6 +102,7 @@ final class Stage {
     let screen = engine.screen
     let tabs = engine.makeView(frame: screen, name: "tabBarController")
     engine.window.add(tabs)
+    adopt(tabs, name: "UITabBarController", kind: .tab)
     let wrapper = engine.makeView(frame: screen, kind: .container, name: "container")
     tabs.add(wrapper)
     wrapper.add(presenter.view)
@@ -122,6 +126,17 @@ final class Stage {
     selectTab(0)
   }
 
+  /// Makes the container view controller of a navigation or tab stage, the parent of both
+  /// screens.
+  private func adopt(_ view: ViewNode, name: String, kind: TransitionKind) {
+    let parent = ViewControllerNode(id: engine.makeID(), name: name, view: view)
+    parent.containerKind = kind
+    engine.register(parent)
+    presenter.parent = parent
+    presented.parent = parent
+    parentController = parent
+  }
+
   /// Tints the selected tab bar item (UIKit's default blue) and greys the other.
   private func selectTab(_ index: Int) {
     for (i, item) in tabItems.enumerated() {
@@ -143,6 +158,8 @@ final class Stage {
       return
     }
     let container = makeContainer()
+    presenter.presentedViewController = presented
+    presented.presentingViewController = presenter
     let frame = layout.presentedFrame
     presented.view.setModelValue(.position, frame.center.vector)
     presented.view.setModelValue(.bounds, Rect(origin: .zero, size: frame.size).vector)
@@ -174,6 +191,10 @@ final class Stage {
       sourceView: sourceView())
     engine.register(context)
     context.kind = kind
+    if kind == .present, presenting {
+      presenter.presentedViewController = presented
+      presented.presentingViewController = presenter
+    }
     context.hasPresentationController = controller != nil
     presenter.transitionContext = context
     presented.transitionContext = context
@@ -231,10 +252,12 @@ final class Stage {
       presented.view.removeFromSuperview()
       container.removeFromSuperview()
       presented.containerView = nil
+      unlinkPresentation()
       restorePresenter()
     case (true, false):
       container.removeFromSuperview()
       presented.containerView = nil
+      unlinkPresentation()
       saved.forEach { $0.restore() }
     case (false, false):
       saved.forEach { $0.restore() }
@@ -292,6 +315,12 @@ final class Stage {
       send(.will, appearing: true, to: from)
       send(.did, appearing: true, to: from)
     }
+  }
+
+  /// The presentation is over: the two view controllers no longer present each other.
+  private func unlinkPresentation() {
+    presenter.presentedViewController = nil
+    presented.presentingViewController = nil
   }
 
   /// Puts the presenter's view back in the window, behind everything, if it is not there.

@@ -18,6 +18,15 @@ package final class ViewControllerNode {
   package internal(set) var containerView: ViewNode?
   /// The transition it takes part in now (its transitionCoordinator), or nil.
   package internal(set) weak var transitionContext: TransitionContext?
+  /// UIViewController.parent: the navigation or tab bar controller holding it, or nil.
+  package internal(set) weak var parent: ViewControllerNode?
+  /// What kind of container it is, for a navigation or tab bar controller; nil otherwise.
+  package internal(set) var containerKind: TransitionKind?
+  /// presentingViewController: the view controller that presented it modally, while it is
+  /// presented (from the start of the presentation to the end of the dismissal).
+  package internal(set) weak var presentingViewController: ViewControllerNode?
+  /// presentedViewController: the view controller it presented modally, while presented.
+  package internal(set) weak var presentedViewController: ViewControllerNode?
   /// The appearance state.
   package var appearance: AppearanceState = .disappeared
   /// Whether an animator's beginAppearanceTransition has no matching endAppearanceTransition yet.

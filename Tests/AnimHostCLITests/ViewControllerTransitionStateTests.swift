@@ -2,8 +2,9 @@ import AnimHostTestSupport
 import Foundation
 import Testing
 
-/// isBeingPresented, isBeingDismissed, isMovingToParent and isMovingFromParent as an animator
-/// reads them from the view controllers of its transition.
+/// isBeingPresented, isBeingDismissed, isMovingToParent and isMovingFromParent, and the
+/// presenting, presented, navigation and parent view controllers, as an animator reads them
+/// from the view controllers of its transition.
 @Suite struct ViewControllerTransitionStateTests {
   static let source = """
     import AnimatorKit
@@ -46,7 +47,11 @@ import Testing
            vc.isMovingToParent ? "T" : "-", vc.isMovingFromParent ? "F" : "-"].joined()
         }
         let label = UILabel(frame: CGRect(x: 0, y: 300, width: 390, height: 40))
-        label.text = "to \\(flags(to)) from \\(flags(from))"
+        let links = [to.presentingViewController == from ? "p" : "-",
+          from.presentedViewController == to ? "q" : "-",
+          to.navigationController != nil ? "n" : "-", to.tabBarController != nil ? "t" : "-",
+          to.parent != nil ? "c" : "-"].joined()
+        label.text = "to \\(flags(to)) from \\(flags(from)) \\(links)"
         if ctx.view(forKey: .to) != nil, toView.superview == nil {
           toView.frame = ctx.finalFrame(for: to)
           ctx.containerView.addSubview(toView)
@@ -63,8 +68,9 @@ import Testing
   @Test(
     "each kind and direction reports the flags UIKit would",
     arguments: [
-      ("present", "present", "to P--- from ----"), ("present", "dismiss", "to ---- from -D--"),
-      ("push", "push", "to --T- from ----"), ("push", "pop", "to ---- from ---F"),
+      ("present", "present", "to P--- from ---- pq---"),
+      ("present", "dismiss", "to ---- from -D-- -----"),
+      ("push", "push", "to --T- from ---- --n-c"), ("push", "pop", "to ---- from ---F --n-c"),
     ])
   func flags(kind: String, direction: String, expected: String) throws {
     let directory = try TestDirectory("state-fixture-\(kind)-\(direction)")

@@ -520,6 +520,13 @@ typedef struct animhost_ca_animation_v1 {
     double end_progress;            /* start_progress...1 */
 } animhost_ca_animation_v1;
 
+/** Relations for view_controller_related (1.5). */
+#define ANIMHOST_RELATION_PARENT 0          /* parent: the navigation or tab bar controller */
+#define ANIMHOST_RELATION_PRESENTING 1      /* presentingViewController */
+#define ANIMHOST_RELATION_PRESENTED 2       /* presentedViewController */
+#define ANIMHOST_RELATION_NAVIGATION 3      /* navigationController */
+#define ANIMHOST_RELATION_TAB_BAR 4         /* tabBarController */
+
 /** UIPresentationController's callbacks, for presentation_controller_event (1.5). */
 #define ANIMHOST_PC_PRESENTATION_WILL_BEGIN 0 /* presentationTransitionWillBegin() */
 #define ANIMHOST_PC_PRESENTATION_DID_END 1    /* presentationTransitionDidEnd(_:) */
@@ -871,6 +878,9 @@ typedef struct animhost_host_v1 {
                                                           animhost_handle view_controller);
     /** transitionDuration of a transition context: the animator's transitionDuration. */
     double (*context_duration)(const struct animhost_host_v1 *host, animhost_handle context);
+    /** A view controller related to one (ANIMHOST_RELATION_*), or 0 when there is none. */
+    animhost_handle (*view_controller_related)(const struct animhost_host_v1 *host,
+                                               animhost_handle view_controller, int32_t relation);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
