@@ -30,8 +30,6 @@ final class TabSlideDelegate: NSObject, UIViewControllerTransitioningDelegate,
   UITabBarControllerDelegate
 {
   let duration: TimeInterval
-  /// The view controllers in tab order, as they were first seen (the first is the first tab).
-  private var order: [UIViewController] = []
 
   init(duration: TimeInterval) {
     self.duration = duration
@@ -41,9 +39,11 @@ final class TabSlideDelegate: NSObject, UIViewControllerTransitioningDelegate,
     _ tabBarController: UITabBarController,
     animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    if order.isEmpty { order = [fromVC, toVC] }
-    let forward = (order.firstIndex(of: toVC) ?? 1) > (order.firstIndex(of: fromVC) ?? 0)
-    return TabSlideAnimator(duration: duration, forward: forward)
+    let tabs = tabBarController.viewControllers ?? []
+    guard let from = tabs.firstIndex(of: fromVC), let to = tabs.firstIndex(of: toVC) else {
+      return nil
+    }
+    return TabSlideAnimator(duration: duration, forward: to > from)
   }
 }
 

@@ -37,6 +37,7 @@ enum RenderOptions {
     }
     if let direction = parsed.value("--direction") {
       request.direction = try Self.direction(direction, kind: request.kind)
+      request.popsToRoot = request.kind == .push && direction == "pop-to-root"
     }
     if let style = parsed.value("--style") {
       request.style = try Self.style(style)
@@ -44,23 +45,23 @@ enum RenderOptions {
     if let cancel = parsed.value("--cancel-at") {
       request.cancelAt = try cancelPoint(cancel)
     }
-    request.interaction = try interaction(parsed, direction: request.direction)
+    request.interaction = try interaction(parsed, direction: request.direction, kind: request.kind)
     return request
   }
 
   /// A `--direction` value: present, dismiss or both, and for pushes also push, pop,
-  /// forward and back.
+  /// pop-to-root (the pop goes to the root of the stack), forward and back.
   static func direction(_ text: String, kind: TransitionKind) throws(CLIError) -> DirectionChoice {
     if let value = DirectionChoice(rawValue: text) { return value }
     switch (kind, text) {
     case (.push, "push"), (.push, "forward"), (.tab, "forward"): return .present
-    case (.push, "pop"), (.push, "back"), (.tab, "back"): return .dismiss
+    case (.push, "pop"), (.push, "back"), (.push, "pop-to-root"), (.tab, "back"): return .dismiss
     default: break
     }
     let words =
       switch kind {
       case .present: "present, dismiss or both"
-      case .push: "push, pop or both (or forward, back)"
+      case .push: "push, pop, pop-to-root or both (or forward, back)"
       case .tab: "forward, back or both"
       }
     throw .usage(
@@ -68,9 +69,9 @@ enum RenderOptions {
   }
 
   /// `--interactive` or `--drag`: at most one of them, and neither with `--cancel-at`.
-  static func interaction(_ parsed: ParsedArguments, direction: DirectionChoice) throws(CLIError)
-    -> InteractionScript?
-  {
+  static func interaction(
+    _ parsed: ParsedArguments, direction: DirectionChoice, kind: TransitionKind = .present
+  ) throws(CLIError) -> InteractionScript? {
     let given = ["--interactive", "--drag", "--cancel-at"].filter { parsed.value($0) != nil }
     guard given.count <= 1 else {
       throw .usage(
@@ -83,10 +84,17 @@ enum RenderOptions {
     }
     guard let script = parsed.value("--drag") else { return nil }
     guard direction != .present else {
+      let (goal, words, start) =
+        switch kind {
+        case .present:
+          ("dismisses the presented screen", "'--direction dismiss' or 'both'", "a present")
+        case .push: ("pops the pushed screen", "'--direction pop' or 'both'", "a push")
+        case .tab:
+          ("switches back to the first tab", "'--direction back' or 'both'", "a switch forward")
+        }
       throw .usage(
-        "'--drag' moves a finger for the gesture that dismisses the presented screen, "
-          + "so it needs '--direction dismiss' or 'both'; "
-          + "drive a present with '--interactive' instead",
+        "'--drag' moves a finger for the gesture that \(goal), so it needs \(words); "
+          + "drive \(start) with '--interactive' instead",
         subject: script)
     }
     return .drag(try InteractionScriptParser.drag(script))

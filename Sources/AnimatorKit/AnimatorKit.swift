@@ -47,6 +47,13 @@ enum HostScope {
   /// Whether the host provides the calls added in ABI 1.5 (gradient and replicator layers,
   /// layer arrays, CATransition, region snapshots).
   static func hasABI15(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
+    Int(host.pointee.struct_size)
+      >= MemoryLayout<animhost_host_v1>.offset(of: \.view_controller_children) ?? 0
+  }
+
+  /// Whether the host provides the calls added in ABI 1.6 (navigation stacks and tabs,
+  /// containment, safe areas, notifyWhenInteractionChanges).
+  static func hasABI16(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
     Int(host.pointee.struct_size) >= MemoryLayout<animhost_host_v1>.size
   }
 

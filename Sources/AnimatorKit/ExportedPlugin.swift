@@ -61,12 +61,15 @@ enum ExportedPlugin {
     }
     let interactive = minor >= 3
     let presenting = minor >= 5
+    let tabs = minor >= 6
     let size =
-      presenting
+      tabs
       ? MemoryLayout<animator_descriptor_v1>.size
-      : interactive
-        ? MemoryLayout<animator_descriptor_v1>.offset(of: \.presentation_controller_for) ?? 0
-        : MemoryLayout<animator_descriptor_v1>.offset(of: \.release_interaction) ?? 0
+      : presenting
+        ? MemoryLayout<animator_descriptor_v1>.offset(of: \.interaction_for_tab) ?? 0
+        : interactive
+          ? MemoryLayout<animator_descriptor_v1>.offset(of: \.presentation_controller_for) ?? 0
+          : MemoryLayout<animator_descriptor_v1>.offset(of: \.release_interaction) ?? 0
     let result = UnsafeMutablePointer<animator_descriptor_v1>.allocate(capacity: 1)
     result.initialize(
       to: animator_descriptor_v1(
@@ -94,8 +97,9 @@ enum ExportedPlugin {
           ? PresentationControllerHooks.removesPresenter : nil,
         presentation_controller_event: presenting ? PresentationControllerHooks.event : nil,
         animator_for_operation: presenting ? NavigationHooks.animatorForOperation : nil,
-        interaction_for_operation: nil,
-        animator_for_tab: presenting ? NavigationHooks.animatorForTab : nil))
+        interaction_for_operation: presenting ? InteractionHooks.forOperation : nil,
+        animator_for_tab: presenting ? NavigationHooks.animatorForTab : nil,
+        interaction_for_tab: tabs ? InteractionHooks.forTab : nil))
     return result
   }
 }
@@ -110,9 +114,16 @@ final class DelegateBox {
 final class AnimatorBox {
   let animator: any UIViewControllerAnimatedTransitioning
   let isDismissal: Bool
-  init(_ animator: any UIViewControllerAnimatedTransitioning, isDismissal: Bool) {
+  /// The navigation or tab bar controller it was vended for (0 for a modal transition), for
+  /// the delegate's interaction controller method.
+  let container: animhost_handle
+  init(
+    _ animator: any UIViewControllerAnimatedTransitioning, isDismissal: Bool,
+    container: animhost_handle = 0
+  ) {
     self.animator = animator
     self.isDismissal = isDismissal
+    self.container = container
   }
 }
 
@@ -156,6 +167,7 @@ private let destroyDelegate:
     _, raw in
     guard let raw else { return }
     Unmanaged<DelegateBox>.fromOpaque(raw).release()
+    InteractionChangeBox.kept.removeAll()
   }
 
 private let animatorForPresented:

@@ -19,7 +19,7 @@ final class HostTransitionContext: UIViewControllerContextTransitioning {
   var transitionWasCancelled: Bool { flags & ANIMHOST_CONTEXT_CANCELLED != 0 }
 
   var presentationStyle: UIModalPresentationStyle {
-    UIModalPresentationStyle(rawValue: Int(host.pointee.context_presentation_style(host, handle)))
+    UIModalPresentationStyle(host: host.pointee.context_presentation_style(host, handle))
       ?? .custom
   }
 

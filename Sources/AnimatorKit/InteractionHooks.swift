@@ -18,18 +18,31 @@ enum InteractionHooks {
     }
   }
 
+  /// Which delegate method vends the interaction controller.
+  enum Asked { case presentation, dismissal, navigation, tab }
+
   static func vend(
     _ host: Host?, _ delegateRaw: UnsafeMutableRawPointer?,
-    _ animatorRaw: UnsafeMutableRawPointer?, dismissal: Bool
+    _ animatorRaw: UnsafeMutableRawPointer?, _ asked: Asked
   ) -> UnsafeMutableRawPointer? {
     guard let host, let delegateRaw, let animatorRaw else { return nil }
     let delegate = Unmanaged<DelegateBox>.fromOpaque(delegateRaw).takeUnretainedValue().delegate
-    let animator = Unmanaged<AnimatorBox>.fromOpaque(animatorRaw).takeUnretainedValue().animator
+    let box = Unmanaged<AnimatorBox>.fromOpaque(animatorRaw).takeUnretainedValue()
+    let animator = box.animator
     return HostScope.with(host) {
-      let controller =
-        dismissal
-        ? delegate.interactionControllerForDismissal(using: animator)
-        : delegate.interactionControllerForPresentation(using: animator)
+      let controller: (any UIViewControllerInteractiveTransitioning)? =
+        switch asked {
+        case .presentation: delegate.interactionControllerForPresentation(using: animator)
+        case .dismissal: delegate.interactionControllerForDismissal(using: animator)
+        case .navigation:
+          (delegate as? any UINavigationControllerDelegate)?.navigationController(
+            UINavigationController(handle: box.container, host: host),
+            interactionControllerFor: animator)
+        case .tab:
+          (delegate as? any UITabBarControllerDelegate)?.tabBarController(
+            UITabBarController(handle: box.container, host: host),
+            interactionControllerFor: animator)
+        }
       return controller.map { Unmanaged.passRetained(Box($0, animator)).toOpaque() }
     }
   }
@@ -41,13 +54,25 @@ enum InteractionHooks {
   static let forPresentation:
     @convention(c) (Host?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
       UnsafeMutableRawPointer? = { host, delegate, animator in
-        vend(host, delegate, animator, dismissal: false)
+        vend(host, delegate, animator, .presentation)
       }
 
   static let forDismissal:
     @convention(c) (Host?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
       UnsafeMutableRawPointer? = { host, delegate, animator in
-        vend(host, delegate, animator, dismissal: true)
+        vend(host, delegate, animator, .dismissal)
+      }
+
+  static let forOperation:
+    @convention(c) (Host?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
+      UnsafeMutableRawPointer? = { host, delegate, animator in
+        vend(host, delegate, animator, .navigation)
+      }
+
+  static let forTab:
+    @convention(c) (Host?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
+      UnsafeMutableRawPointer? = { host, delegate, animator in
+        vend(host, delegate, animator, .tab)
       }
 
   static let release: @convention(c) (Host?, UnsafeMutableRawPointer?) -> Void = { _, raw in

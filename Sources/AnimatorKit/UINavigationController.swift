@@ -14,6 +14,77 @@ open class UINavigationController: UIViewController {
   /// The navigation controller's delegate; kept for source compatibility (the host asks the
   /// animator's delegate object).
   open weak var delegate: (any UINavigationControllerDelegate)?
+
+  /// The view controllers on the stack, root first (ABI 1.6); setting it runs
+  /// setViewControllers(_:animated: false).
+  open var viewControllers: [UIViewController] {
+    get { children }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The view controller on top of the stack.
+  open var topViewController: UIViewController? { children.last }
+
+  /// The view controller whose view shows: the top one (the host presents nothing modally over
+  /// a navigation stack).
+  open var visibleViewController: UIViewController? { topViewController }
+
+  /// Pushes a view controller; refused with a diagnostic, as the host runs the scene's push
+  /// (`--kind push`).
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    _ = navigate(ANIMHOST_NAVIGATE_PUSH, viewController, animated)
+  }
+
+  /// Pops the top view controller, as a gesture handler does to begin an interactive pop; the
+  /// pop starts when the handler returns.
+  /// - Returns: the view controller popped, or nil when the host refused (nothing to pop, a
+  ///   transition under way).
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    let top = topViewController
+    return navigate(ANIMHOST_NAVIGATE_POP, nil, animated) ? top : nil
+  }
+
+  /// Pops every view controller above the root.
+  /// - Returns: the view controllers popped, or nil when the host refused.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    let stack = children
+    return navigate(ANIMHOST_NAVIGATE_POP_TO_ROOT, nil, animated) ? Array(stack.dropFirst()) : nil
+  }
+
+  /// Pops the view controllers above one on the stack.
+  /// - Returns: the view controllers popped, or nil when the host refused.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    let stack = children
+    guard let index = stack.firstIndex(of: viewController),
+      navigate(ANIMHOST_NAVIGATE_POP_TO, viewController, animated)
+    else { return nil }
+    return Array(stack[(index + 1)...])
+  }
+
+  /// Replaces the stack: a stack that keeps a prefix of the current one pops to its last view
+  /// controller; anything else is refused with a diagnostic, as the host's stack is the scene's.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    let stack = children
+    guard viewControllers != stack else { return }
+    if let last = viewControllers.last, viewControllers.count < stack.count,
+      Array(stack.prefix(viewControllers.count)) == viewControllers
+    {
+      _ = navigate(ANIMHOST_NAVIGATE_POP_TO, last, animated)
+    } else {
+      _ = navigate(ANIMHOST_NAVIGATE_PUSH, viewControllers.last, animated)
+    }
+  }
+
+  private func navigate(_ command: Int32, _ target: UIViewController?, _ animated: Bool) -> Bool {
+    guard HostScope.hasABI16(host) else { return false }
+    return host.pointee.view_controller_navigate(
+      host, handle, command, target?.handle ?? 0, animated ? 1 : 0) == ANIMHOST_OK
+  }
 }
 
 /// The pre-Swift 4.2 name of UINavigationController.Operation.
@@ -64,13 +135,23 @@ enum NavigationHooks {
         let op = UINavigationController.Operation(rawValue: Int(operation))
       else { return nil }
       return HostScope.with(host) {
+        let container = container(of: from, ANIMHOST_RELATION_NAVIGATION, host)
         let vended = delegate.navigationController(
-          UINavigationController(handle: 0, host: host), animationControllerFor: op,
+          UINavigationController(handle: container, host: host), animationControllerFor: op,
           from: UIViewController(handle: from, host: host),
           to: UIViewController(handle: to, host: host))
         return vended.map {
-          Unmanaged.passRetained(AnimatorBox($0, isDismissal: false)).toOpaque()
+          Unmanaged.passRetained(AnimatorBox($0, isDismissal: false, container: container))
+            .toOpaque()
         }
       }
     }
+
+  /// The navigation or tab bar controller holding a view controller (0 before ABI 1.5).
+  static func container(
+    of viewController: animhost_handle, _ relation: Int32, _ host: UnsafePointer<animhost_host_v1>
+  ) -> animhost_handle {
+    guard HostScope.hasABI15(host) else { return 0 }
+    return host.pointee.view_controller_related(host, viewController, relation)
+  }
 }

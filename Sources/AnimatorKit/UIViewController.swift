@@ -1,15 +1,53 @@
-/// How a view controller is presented, as UIKit's UIModalPresentationStyle.
+/// How a view controller is presented, as UIKit's UIModalPresentationStyle (UIKit's raw
+/// values).
 public enum UIModalPresentationStyle: Int, Sendable {
   /// Covers the screen; the presenter's view is removed afterwards.
   case fullScreen = 0
-  /// Laid out by a presentation controller; the presenter's view stays.
-  case custom = 1
-  /// Covers the screen; the presenter's view stays behind.
-  case overFullScreen = 2
-  /// A centred sheet on large screens.
-  case formSheet = 3
   /// A page-sized sheet on large screens.
-  case pageSheet = 4
+  case pageSheet = 1
+  /// A centred sheet on large screens.
+  case formSheet = 2
+  /// Covers the presenting context (here the screen); the presenter's view is removed.
+  case currentContext = 3
+  /// Laid out by a presentation controller; the presenter's view stays.
+  case custom = 4
+  /// Covers the screen; the presenter's view stays behind.
+  case overFullScreen = 5
+  /// Covers the presenting context (here the screen); the presenter's view stays behind.
+  case overCurrentContext = 6
+  /// A popover; the host has none and presents it as a sheet.
+  case popover = 7
+  /// No adaptation (for adaptivePresentationStyle).
+  case none = -1
+  /// The system's choice: a sheet.
+  case automatic = -2
+
+  /// The style a host constant names (ANIMHOST_STYLE_*), or nil.
+  init?(host value: Int32) {
+    switch value {
+    case 0: self = .fullScreen
+    case 1: self = .custom
+    case 2: self = .overFullScreen
+    case 3: self = .formSheet
+    case 4: self = .pageSheet
+    case 5: self = .currentContext
+    case 6: self = .overCurrentContext
+    default: return nil
+    }
+  }
+}
+
+/// How a presentation animates when the delegate vends no animator, as UIKit's
+/// UIModalTransitionStyle.
+public enum UIModalTransitionStyle: Int, Sendable {
+  /// The presented view slides up from the bottom (the host's system transition).
+  case coverVertical = 0
+  /// A horizontal 3D flip.
+  case flipHorizontal = 1
+  /// A cross-fade.
+  case crossDissolve = 2
+  /// A page curl.
+  case partialCurl = 3
 }
 
 /// A view controller, as UIKit's UIViewController: a proxy for one of the host's scene screens.
@@ -20,6 +58,44 @@ open class UIViewController: NSObject {
   init(handle: animhost_handle, host: UnsafePointer<animhost_host_v1>) {
     self.handle = handle
     self.host = host
+  }
+
+  /// A new view controller whose root view fills the screen, named after its class (ABI 1.6;
+  /// there are no nib files, so both arguments are ignored).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    let host = HostScope.current
+    let name = String(describing: type(of: self))
+    handle =
+      HostScope.hasABI16(host) ? host.pointee.view_controller_create(host, name) : 0
+    self.host = host
+  }
+
+  /// A new view controller whose root view fills the screen (ABI 1.6).
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// View controllers are not archived here; decoding one gives nil.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Called before the view controller is added to or removed from a container (nil).
+  ///
+  /// The host records it; overrides must call super.
+  open func willMove(toParent parent: UIViewController?) {
+    guard HostScope.hasABI16(host) else { return }
+    _ = host.pointee.view_controller_containment(
+      host, handle, ANIMHOST_CONTAINMENT_WILL_MOVE, parent?.handle ?? 0)
+  }
+
+  /// Called after the view controller was added to or removed from a container (nil).
+  ///
+  /// The host records it; overrides must call super.
+  open func didMove(toParent parent: UIViewController?) {
+    guard HostScope.hasABI16(host) else { return }
+    _ = host.pointee.view_controller_containment(
+      host, handle, ANIMHOST_CONTAINMENT_DID_MOVE, parent?.handle ?? 0)
   }
 
   static func wrap(_ handle: animhost_handle, _ host: UnsafePointer<animhost_host_v1>)
@@ -40,6 +116,10 @@ open class UIViewController: NSObject {
 
   /// The presentation style; the scene decides it here, so setting it has no effect.
   open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+
+  /// The transition style of a presentation without an animator; the host runs cover-vertical,
+  /// so setting it has no effect.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
   /// Whether the other object is a proxy for the same host view controller.
   open override func isEqual(_ object: Any?) -> Bool {

@@ -31,6 +31,10 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+  /// Runs a handler each time the transition stops (or starts again) being interactive, until
+  /// it completes (ABI 1.6).
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// The coordinator of the host's transition a view controller takes part in.
@@ -79,6 +83,39 @@ final class HostTransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
     return true
   }
+}
+
+extension HostTransitionCoordinator {
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    guard HostScope.hasABI16(host) else { return }
+    let box = InteractionChangeBox { [host] context in
+      handler(
+        HostTransitionCoordinator(viewController: self.viewController, context: context, host: host)
+      )
+    }
+    let raw = Unmanaged.passUnretained(box).toOpaque()
+    let status = host.pointee.coordinator_notify_interaction_changes(
+      host, viewController, interactionChangeTrampoline, raw)
+    if status == ANIMHOST_OK { InteractionChangeBox.kept.append(box) }
+  }
+}
+
+/// A notifyWhenInteractionChanges handler, kept until the delegate of the run is destroyed
+/// (the host may call it several times and never frees user_data).
+final class InteractionChangeBox {
+  let handler: (animhost_handle) -> Void
+  init(_ handler: @escaping (animhost_handle) -> Void) { self.handler = handler }
+  /// The handlers the host holds.
+  nonisolated(unsafe) static var kept: [InteractionChangeBox] = []
+}
+
+/// The C handler callback: runs the boxed handler with the host current.
+private let interactionChangeTrampoline: animhost_context_fn = { host, userData, context in
+  guard let host, let userData else { return }
+  let box = Unmanaged<InteractionChangeBox>.fromOpaque(userData).takeUnretainedValue()
+  HostScope.with(host) { box.handler(context) }
 }
 
 extension UIViewController {

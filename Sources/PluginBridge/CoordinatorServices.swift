@@ -32,6 +32,8 @@ enum CoordinatorServices {
         related = viewController.parent.flatMap { $0.containerKind == .push ? $0 : nil }
       case ANIMHOST_RELATION_TAB_BAR:
         related = viewController.parent.flatMap { $0.containerKind == .tab ? $0 : nil }
+      case ANIMHOST_RELATION_SELECTED:
+        related = viewController.selectedChild
       default:
         _ = bridge.badArgument(call, "relation \(relation)")
         return 0

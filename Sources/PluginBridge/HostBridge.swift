@@ -20,6 +20,8 @@ package final class HostBridge {
   package let animatorID: String
   /// Told before every call into plugin code (see `calling`); nil when no one listens.
   package var callObserver: ((PluginCall) -> Void)?
+  /// The ABI minor the plugin was built against, for answers older plugins cannot read.
+  package var pluginMinor = ANIMATOR_ABI_MINOR
 
   package init(animatorID: String) {
     self.animatorID = animatorID

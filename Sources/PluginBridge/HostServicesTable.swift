@@ -35,6 +35,7 @@ enum HostServicesTable {
     ImageServices.install(into: &t)
     CoordinatorServices.install(into: &t)
     KeyValueServices.install(into: &t)
+    NavigationServices.install(into: &t)
     return t
   }
 }
@@ -93,7 +94,12 @@ enum ContextServices {
       else {
         return -1
       }
-      return Int32(c.style.rawValue)
+      // Plugins older than 1.6 know only the first five styles.
+      let older: [PresentationStyle: PresentationStyle] = [
+        .currentContext: .fullScreen, .overCurrentContext: .overFullScreen,
+      ]
+      let known = bridge.pluginMinor >= 6 ? c.style : older[c.style] ?? c.style
+      return Int32(known.rawValue)
     }
     t.context_source_frame = { host, handle, out in
       guard let bridge = HostBridge.from(host),

@@ -66,6 +66,12 @@ package enum PluginCall: String, CaseIterable, Sendable {
   case animatorForTab = "tabBarController(_:animationControllerForTransitionFrom:to:)"
   /// An alongside animation block or its completion (the transition coordinator).
   case alongsideBlock = "a transition coordinator's alongside animation or completion"
+  /// `interaction_for_operation`.
+  case interactionForOperation = "navigationController(_:interactionControllerFor:)"
+  /// `interaction_for_tab`.
+  case interactionForTab = "tabBarController(_:interactionControllerFor:)"
+  /// A notifyWhenInteractionChanges handler (the transition coordinator).
+  case interactionChangeHandler = "a transition coordinator's notifyWhenInteractionChanges handler"
 
   /// The name used in messages, such as `animateTransition(using:)`.
   package var name: String { rawValue }

@@ -21,6 +21,7 @@ package enum PluginTransition {
   ) throws -> Timeline {
     let bridge = HostBridge(animatorID: animator.id)
     bridge.callObserver = observer
+    bridge.pluginMinor = animator.metadata.plugin.abiMinor
     var request = request
     if request.style == nil, animator.hasPresentationController { request.style = .custom }
     let runner = TransitionRunner(animatorID: animator.id, request: request)
@@ -106,6 +107,24 @@ final class PluginDelegate: TransitioningDelegate {
   {
     interaction(for: animator, .interactionForDismissal) {
       info.descriptor.pointee.interaction_for_dismissal
+    }
+  }
+
+  func interactionController(forNavigation animator: any TransitionAnimator)
+    -> (any InteractionController)?
+  {
+    guard info.metadata.plugin.abiMinor >= 5 else { return nil }
+    return interaction(for: animator, .interactionForOperation) {
+      info.descriptor.pointee.interaction_for_operation
+    }
+  }
+
+  func interactionController(forTab animator: any TransitionAnimator)
+    -> (any InteractionController)?
+  {
+    guard info.metadata.plugin.abiMinor >= 6 else { return nil }
+    return interaction(for: animator, .interactionForTab) {
+      info.descriptor.pointee.interaction_for_tab
     }
   }
 

@@ -113,7 +113,8 @@ struct AnimatorValidator {
   /// hooks (release_interaction onward).
   static func descriptorSize(minor: UInt32) -> Int {
     switch minor {
-    case 5...: MemoryLayout<animator_descriptor_v1>.size
+    case 6...: MemoryLayout<animator_descriptor_v1>.size
+    case 5: MemoryLayout<animator_descriptor_v1>.offset(of: \.interaction_for_tab) ?? 0
     case 3...: MemoryLayout<animator_descriptor_v1>.offset(of: \.presentation_controller_for) ?? 0
     default: MemoryLayout<animator_descriptor_v1>.offset(of: \.release_interaction) ?? 0
     }

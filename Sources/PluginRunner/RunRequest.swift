@@ -49,7 +49,7 @@ package struct RunRequest: Equatable, Sendable {
   /// The magic that starts an encoded request.
   package static let magic: [UInt8] = Array("AHRQ".utf8)
   /// The request format this host writes and reads.
-  package static let version: UInt8 = 3
+  package static let version: UInt8 = 4
 
   /// The request's bytes.
   package func encoded() -> [UInt8] {
@@ -119,6 +119,7 @@ extension WireWriter {
     bool(request.presentsWithAnimatorBeforeDismissing)
     interaction(request.interaction)
     string(request.kind.rawValue)
+    bool(request.popsToRoot)
   }
 
   private mutating func scene(_ scene: Scene) {
@@ -130,6 +131,28 @@ extension WireWriter {
     bool(scene.sourceName != nil)
     if let source = scene.sourceName { string(source) }
     signed(scene.style.rawValue)
+    count(scene.navigationStack.count)
+    for screen in scene.navigationStack { sceneScreen(screen) }
+    count(scene.tabs.count)
+    for tab in scene.tabs {
+      switch tab {
+      case .presenter: byte(0)
+      case .presented: byte(1)
+      case .screen(let screen):
+        byte(2)
+        sceneScreen(screen)
+      }
+    }
+    count(scene.titles.count)
+    for (name, title) in scene.titles.sorted(by: { $0.key < $1.key }) {
+      string(name)
+      string(title)
+    }
+  }
+
+  private mutating func sceneScreen(_ screen: SceneScreen) {
+    string(screen.name)
+    sceneView(screen.view)
   }
 
   private mutating func sceneView(_ view: SceneView) {
@@ -181,6 +204,7 @@ extension WireReader {
       throw malformed("invalid transition kind '\(kindName)'")
     }
     request.kind = kind
+    request.popsToRoot = try bool()
     return request
   }
 
@@ -191,9 +215,29 @@ extension WireReader {
     let presentedName = try string()
     let presented = try sceneView(depth: 0)
     let sourceName = try bool() ? try string() : nil
-    return Scene(
+    var scene = Scene(
       name: name, presenter: (presenterName, presenter), presented: (presentedName, presented),
       sourceName: sourceName, style: try choice(PresentationStyle.self, "presentation style"))
+    let stackCount = try count(minimumSize: 2)
+    for _ in 0..<stackCount { scene.navigationStack.append(try sceneScreen()) }
+    let tabCount = try count(minimumSize: 1)
+    scene.tabs = []
+    for _ in 0..<tabCount {
+      switch try byte() {
+      case 0: scene.tabs.append(.presenter)
+      case 1: scene.tabs.append(.presented)
+      case 2: scene.tabs.append(.screen(try sceneScreen()))
+      case let other: throw malformed("invalid tab \(other)")
+      }
+    }
+    let titleCount = try count(minimumSize: 2)
+    for _ in 0..<titleCount { scene.titles[try string()] = try string() }
+    return scene
+  }
+
+  private mutating func sceneScreen() throws(PluginRunError) -> SceneScreen {
+    let name = try string()
+    return SceneScreen(name: name, view: try sceneView(depth: 0))
   }
 
   private mutating func sceneView(depth: Int) throws(PluginRunError) -> SceneView {

@@ -11,9 +11,11 @@ package struct SceneFileDecoder {
   static let defaultStyle = PresentationStyle.fullScreen
 
   /// The fields of the scene object, in the order the documentation lists them.
-  static let sceneKeys = ["name", "style", "source", "presenter", "presented"]
+  static let sceneKeys = [
+    "name", "style", "source", "presenter", "presented", "navigation", "tabs",
+  ]
   /// The fields of a screen object.
-  static let screenKeys = ["name", "color", "views"]
+  static let screenKeys = ["name", "title", "color", "views"]
   /// The fields of a view object.
   static let viewKeys = [
     "name", "frame", "color", "cornerRadius", "borderWidth", "borderColor", "text", "textColor",
@@ -28,6 +30,8 @@ package struct SceneFileDecoder {
   private var namePaths: [String: JSONPath] = [:]
   /// How many views so far.
   private var viewCount = 0
+  /// The titles screens give, by view controller name.
+  var titles: [String: String] = [:]
 
   /// Parses and decodes the bytes of a scene file.
   ///
@@ -57,6 +61,18 @@ package struct SceneFileDecoder {
 
   /// The scene object: both screens, then style and source, which refer to them.
   private mutating func scene(_ root: JSONValue, defaultName: String) throws(JSONError) -> Scene {
+    var scene = try twoScreens(root, defaultName: defaultName)
+    let top = try JSONObjectReader(root, path: .root, what: "a scene", keys: Self.sceneKeys)
+    scene.navigationStack = try navigation(top)
+    scene.tabs = try tabs(top)
+    scene.titles = titles
+    return scene
+  }
+
+  /// The presenter and the presented screen, with the style and source that refer to them.
+  private mutating func twoScreens(_ root: JSONValue, defaultName: String) throws(JSONError)
+    -> Scene
+  {
     let top = try JSONObjectReader(root, path: .root, what: "a scene", keys: Self.sceneKeys)
     let example = "{\"name\": \"...\", \"views\": [...]}"
     let presenter = try screenView(
@@ -95,14 +111,16 @@ package struct SceneFileDecoder {
       sourceName: source, style: style)
   }
 
-  /// A screen: the view controller's name and its root view filling the screen.
-  private mutating func screenView(
+  /// A screen: the view controller's name and its root view filling the screen; its title is
+  /// kept in `titles`.
+  mutating func screenView(
     _ value: JSONValue, path: JSONPath, defaultName: String
   ) throws(JSONError) -> (name: String, view: SceneView) {
     let object = try JSONObjectReader(value, path: path, what: "a screen", keys: Self.screenKeys)
     let name = try nonEmptyName(object) ?? defaultName
     let rootName = name + ".view"
     try claim(rootName, in: object)
+    if let title = try object.string("title") { titles[name] = title }
     let color = try color(object, "color") ?? .white
     let children = try views(object)
     let frame = Rect(origin: .zero, size: screen)

@@ -34,14 +34,18 @@ extension Engine {
     if !enabled { cancelGesture(recognizer) }
   }
 
-  /// dismiss(animated:completion:) from a gesture handler: the runner starts the dismissal of
-  /// the presented view controller when the handler returns.
-  package func requestDismiss(_ viewController: ViewControllerNode) {
-    dismissRequests.append(viewController)
+  /// dismiss(animated:completion:) from a gesture handler, or a pop or a switch back to an
+  /// earlier tab: the runner starts the dismissal of the presented view controller (the pop,
+  /// the switch) when the handler returns; `target` is where a pop goes (popToRoot), nil for
+  /// the view controller below.
+  package func requestDismiss(
+    _ viewController: ViewControllerNode, to target: ViewControllerNode? = nil
+  ) {
+    dismissRequests.append(BackRequest(viewController: viewController, target: target))
   }
 
   /// The oldest dismissal a handler asked for, taken off the list.
-  package func takeDismissRequest() -> ViewControllerNode? {
+  package func takeDismissRequest() -> BackRequest? {
     dismissRequests.isEmpty ? nil : dismissRequests.removeFirst()
   }
 
@@ -131,4 +135,12 @@ extension Engine {
       if recognizer.state == state { recognizer.state = .possible }
     }
   }
+}
+
+/// A gesture handler's request to go back: dismiss, pop (to a target) or switch back a tab.
+package struct BackRequest {
+  /// The view controller that asked (or is dismissed).
+  package let viewController: ViewControllerNode
+  /// Where a pop goes, or nil for the view controller below the top one.
+  package let target: ViewControllerNode?
 }

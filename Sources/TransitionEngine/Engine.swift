@@ -36,7 +36,7 @@ package final class Engine {
   /// The gesture recognizers made so far, by id.
   var gestureRecognizers: [Int: GestureRecognizerNode] = [:]
   /// The view controllers gesture handlers asked to dismiss, oldest first.
-  var dismissRequests: [ViewControllerNode] = []
+  var dismissRequests: [BackRequest] = []
   /// What the run has used of the `EngineLimits`, and the limit that ended it, if one did.
   var usage = LimitUsage()
   /// Explicit Core Animation animations, their pending events and the open CATransactions.
@@ -86,6 +86,11 @@ package final class Engine {
   package func view(id: Int) -> ViewNode? { views[id] }
   /// The registered view controller with this id.
   package func viewController(id: Int) -> ViewControllerNode? { viewControllers[id] }
+
+  /// The view controller whose root view this is, or nil.
+  func viewControllersByView(_ view: ViewNode) -> ViewControllerNode? {
+    viewControllers.values.first { $0.view === view }
+  }
   /// The registered transition context with this id.
   package func context(id: Int) -> TransitionContext? { contexts[id] }
 

@@ -59,8 +59,8 @@ package struct PresentationLayout: Equatable, Sendable {
     verticalSizeClass = size.height >= Self.regularHeightMinimum ? .regular : .compact
     appearance =
       switch style {
-      case .fullScreen: .fullScreen
-      case .custom, .overFullScreen: .overFullScreen
+      case .fullScreen, .currentContext: .fullScreen
+      case .custom, .overFullScreen, .overCurrentContext: .overFullScreen
       case .formSheet, .pageSheet:
         if verticalSizeClass == .compact {
           .fullScreen
@@ -87,6 +87,17 @@ package struct PresentationLayout: Equatable, Sendable {
           width: min(Self.pageSheetWidth, size.width), height: max(0, size.height - top))
       }
   }
+
+  /// The bottom safe-area inset of a full-screen view: the home indicator's 34 points on
+  /// screens without a home button (those whose status bar is taller than 20 points).
+  package static func safeAreaBottom(for size: Size) -> Double {
+    safeAreaTop(for: size) > 20 ? 34 : 0
+  }
+
+  /// A navigation bar's height below the status bar.
+  package static let navigationBarHeight = 44.0
+  /// A tab bar's height above the home indicator.
+  package static let tabBarHeight = 49.0
 
   /// The status bar height (safe-area top inset) the engine assumes for a screen size.
   ///

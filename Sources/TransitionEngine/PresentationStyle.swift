@@ -5,6 +5,11 @@ package enum PresentationStyle: Int, CaseIterable, Sendable {
   case overFullScreen = 2
   case formSheet = 3
   case pageSheet = 4
+  /// Covers the presenting context: the view controller that defines it, here the whole
+  /// screen, so it lays out as fullScreen (**chosen**).
+  case currentContext = 5
+  /// Covers the presenting context, the presenter's view staying behind: overFullScreen here.
+  case overCurrentContext = 6
 
   /// The CLI and JSON name.
   package var name: String {
@@ -14,6 +19,8 @@ package enum PresentationStyle: Int, CaseIterable, Sendable {
     case .overFullScreen: "overFullScreen"
     case .formSheet: "formSheet"
     case .pageSheet: "pageSheet"
+    case .currentContext: "currentContext"
+    case .overCurrentContext: "overCurrentContext"
     }
   }
 

@@ -46,10 +46,49 @@ extension Scene {
     let grid = SceneView(
       name: "AnimalsViewController.view", frame: Rect(origin: .zero, size: size), color: .white,
       children: cells + [bar])
-    return Scene(
+    var scene = Scene(
       name: "pets", presenter: ("AnimalsViewController", grid),
       presented: ("AnimalDetailViewController", petDetail(pets[tappedPet], screen: size)),
       sourceName: "scaleView", style: .formSheet)
+    let categories = SceneScreen(
+      name: "CategoriesViewController",
+      view: list(
+        "CategoriesViewController", title: "Categories",
+        rows: ["All pets", "Dogs", "Cats", "Fish", "Birds"],
+        size: size))
+    let favourites = SceneScreen(
+      name: "FavoritesViewController",
+      view: list("FavoritesViewController", title: "Favorites", rows: ["Nemo", "Luna"], size: size))
+    scene.navigationStack = [categories]
+    scene.tabs = [.presenter, .presented, .screen(favourites)]
+    scene.titles = [
+      "CategoriesViewController": "Categories", "AnimalsViewController": "Pampered Pets",
+      "AnimalDetailViewController": pets[tappedPet].name, "FavoritesViewController": "Favorites",
+    ]
+    return scene
+  }
+
+  /// A plain list screen under a navigation bar: 44-point rows of 17 pt text with hairlines.
+  private static func list(_ name: String, title: String, rows: [String], size: Size) -> SceneView {
+    let m = SceneLayout.margin(size)
+    let bar = SceneLayout.navigationBar(
+      title: title, width: size.width, top: SceneLayout.statusBarHeight(size))
+    var children: [SceneView] = []
+    for (index, row) in rows.enumerated() {
+      let y = bar.frame.height + Double(index) * 44
+      guard y + 44 <= size.height else { break }
+      children.append(
+        SceneView(
+          frame: Rect(x: m, y: y, width: max(size.width - 2 * m, 0), height: 44), text: row,
+          textColor: .black, fontSize: 17, textAlignment: .left))
+      children.append(
+        SceneView(
+          frame: Rect(x: m, y: y + 43.5, width: max(size.width - m, 0), height: 0.5),
+          color: .separator))
+    }
+    return SceneView(
+      name: "\(name).view", frame: Rect(origin: .zero, size: size), color: .white,
+      children: children + [bar])
   }
 
   /// The detail screen: a navigation bar with Close, the big photo tile, the name and kind.

@@ -13,6 +13,15 @@ package struct Scene: Equatable, Sendable {
   package var sourceName: String?
   /// The presentation style the presented view controller asks for.
   package var style: PresentationStyle
+  /// For a navigation run: the view controllers on the stack below the presenter, root first
+  /// (the presenter is the top one until the presented screen is pushed).
+  package var navigationStack: [SceneScreen] = []
+  /// For a tab run: the tab bar controller's tabs in order; it switches from the presenter's
+  /// tab to the presented one's.
+  package var tabs: [SceneTab] = [.presenter, .presented]
+  /// UIViewController.title by view controller name (the navigation bar's title and the tab
+  /// bar item's); a screen without one shows its class name.
+  package var titles: [String: String] = [:]
 
   /// A scene from its two screens, source element name and presentation style.
   package init(
@@ -32,6 +41,12 @@ package struct Scene: Equatable, Sendable {
     a.name == b.name && a.presenter.name == b.presenter.name && a.presenter.view == b.presenter.view
       && a.presented.name == b.presented.name && a.presented.view == b.presented.view
       && a.sourceName == b.sourceName && a.style == b.style
+      && a.navigationStack == b.navigationStack && a.tabs == b.tabs && a.titles == b.titles
+  }
+
+  /// The title a view controller of this scene shows in bars: its title, else its name.
+  package func title(of viewControllerName: String) -> String {
+    titles[viewControllerName] ?? viewControllerName
   }
 
   /// The names of the built-in scenes; the first is the default.

@@ -1,5 +1,5 @@
-/// The two view controllers of a scene in the window, and UIKit's work around each transition:
-/// the container view, appearance callbacks and the final hierarchy.
+/// The view controllers of a scene in the window, and UIKit's work around each transition: the
+/// container view, appearance callbacks and the final hierarchy.
 final class Stage {
   let engine: Engine
   let presenter: ViewControllerNode
@@ -9,15 +9,19 @@ final class Stage {
   /// The custom presentation controller of a `.custom` presentation, if the delegate vended one.
   private(set) var controller: (any PresentationController)?
   let sourceName: String?
-  /// A modal presentation or a navigation push.
+  /// A modal presentation, a navigation push or a tab switch.
   let kind: TransitionKind
-  private var container: ViewNode?
-  /// For a navigation stage: the bar's title label.
-  private var navigationTitle: ViewNode?
-  /// For a tab stage: the two tab bar items, first and second tab.
-  private var tabItems: [ViewNode] = []
-  /// For a navigation or tab stage: the container view controller holding both screens.
-  private var parentController: ViewControllerNode?
+  var container: ViewNode?
+  /// For a navigation stage: the bar's title label and back button.
+  var navigationTitle: ViewNode?
+  var navigationBack: ViewNode?
+  /// For a tab stage: the tab bar items, in tab order.
+  var tabItems: [ViewNode] = []
+  /// For a navigation or tab stage: the container view controller holding the screens.
+  var parentController: ViewControllerNode?
+  /// Where a dismissal, pop or switch back goes: the presenter, or for popToRootViewController
+  /// the navigation stack's root.
+  var backTarget: ViewControllerNode
   private var saved: [ViewState] = []
 
   init(scene: Scene, style: PresentationStyle, engine: Engine, kind: TransitionKind = .present) {
@@ -31,47 +35,41 @@ final class Stage {
     presented = ViewControllerNode(
       id: engine.makeID(), name: scene.presented.name,
       view: Scene.build(scene.presented.view, in: engine), style: style)
+    presenter.title = scene.titles[scene.presenter.name]
+    presented.title = scene.titles[scene.presented.name]
+    backTarget = presenter
     engine.register(presenter)
     engine.register(presented)
-    if kind == .push {
-      buildNavigation()
-    } else if kind == .tab {
-      buildTabs()
-    } else {
-      engine.window.add(presenter.view)
+    switch kind {
+    case .push: buildNavigation(scene)
+    case .tab: buildTabs(scene)
+    case .present: engine.window.add(presenter.view)
     }
     presenter.appearance = .appeared
   }
 
-  /// A navigation controller filling the window: its transition container (which stays) holds
-  /// the root view controller's view, under a navigation bar with the top view controller's
-  /// name as its title (the status bar's height plus 44 points, **chosen** as UIKit's).
-  private func buildNavigation() {
-    let screen = engine.screen
-    let navigation = engine.makeView(frame: screen, name: "navigationController")
-    engine.window.add(navigation)
-    adopt(navigation, name: "UINavigationController", kind: .push)
-    let wrapper = engine.makeView(frame: screen, kind: .container, name: "container")
-    navigation.add(wrapper)
-    wrapper.add(presenter.view)
-    container = wrapper
-    let top = PresentationLayout.safeAreaTop(for: screen.size)
-    let bar = engine.makeView(
-      frame: Rect(x: 0, y: 0, width: screen.width, height: top + 44), name: "navigationBar")
-    bar.setModelValue(
-      .backgroundColor, Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94).vector)
-    let title = engine.makeView(
-      frame: Rect(x: 0, y: top, width: screen.width, height: 44), name: "navigationTitle")
-    title.text = presenter.name
-    bar.add(title)
-    navigation.add(bar)
-    navigationTitle = title
+  /// Makes a pop go back to the navigation stack's root (popToRootViewController), or to the
+  /// presenter again.
+  func popsToRoot(_ toRoot: Bool) {
+    goBack(to: toRoot ? parentController?.children.first : nil)
+  }
+
+  /// Where the next pop or switch back goes: a view controller below the top of the stack
+  /// (popToViewController), another tab (selectedViewController), or nil for the presenter.
+  func goBack(to target: ViewControllerNode?) {
+    guard let target, kind.isContainment, target !== presented,
+      parentController?.children.contains(where: { $0 === target }) == true
+    else {
+      backTarget = presenter
+      return
+    }
+    backTarget = target
   }
 
   /// Asks the delegate for a custom presentation controller (for `.custom` only), which then
   /// places the presented view and decides whether the presenter's view goes.
   func adoptPresentationController(from delegate: any TransitioningDelegate) {
-    guard layout.style == .custom,
+    guard kind == .present, layout.style == .custom,
       let controller = delegate.presentationController(
         forPresented: presented, presenting: presenter, source: presenter)
     else { return }
@@ -95,55 +93,6 @@ final class Stage {
     controller.handle(event)
   }
 
-  /// A tab bar controller filling the window: its container (which stays) holds the first
-  /// tab's view, under a tab bar at the bottom (49 points plus 34 of home indicator on a
-  /// phone with a notch, **chosen**) with an item per tab, the selected one tinted.
-  private func buildTabs() {
-    let screen = engine.screen
-    let tabs = engine.makeView(frame: screen, name: "tabBarController")
-    engine.window.add(tabs)
-    adopt(tabs, name: "UITabBarController", kind: .tab)
-    let wrapper = engine.makeView(frame: screen, kind: .container, name: "container")
-    tabs.add(wrapper)
-    wrapper.add(presenter.view)
-    container = wrapper
-    let height = 49 + (PresentationLayout.safeAreaTop(for: screen.size) > 20 ? 34.0 : 0)
-    let bar = engine.makeView(
-      frame: Rect(x: 0, y: screen.height - height, width: screen.width, height: height),
-      name: "tabBar")
-    bar.setModelValue(
-      .backgroundColor, Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94).vector)
-    for (index, viewController) in [presenter, presented].enumerated() {
-      let item = engine.makeView(
-        frame: Rect(x: Double(index) * screen.width / 2, y: 0, width: screen.width / 2, height: 49),
-        name: "tabItem\(index)")
-      item.text = viewController.name
-      item.setModelValue(.fontSize, PropertyValue(scalar: 10))
-      bar.add(item)
-      tabItems.append(item)
-    }
-    tabs.add(bar)
-    selectTab(0)
-  }
-
-  /// Makes the container view controller of a navigation or tab stage, the parent of both
-  /// screens.
-  private func adopt(_ view: ViewNode, name: String, kind: TransitionKind) {
-    let parent = ViewControllerNode(id: engine.makeID(), name: name, view: view)
-    parent.containerKind = kind
-    engine.register(parent)
-    presenter.parent = parent
-    presented.parent = parent
-    parentController = parent
-  }
-
-  /// Tints the selected tab bar item (UIKit's default blue) and greys the other.
-  private func selectTab(_ index: Int) {
-    for (i, item) in tabItems.enumerated() {
-      item.setModelValue(.textColor, (i == index ? Color.systemBlue : Color.systemGray).vector)
-    }
-  }
-
   /// Puts the presented screen up at once, for a run that shows only the dismissal.
   func presentWithoutAnimation() {
     if kind.isContainment, let container {
@@ -153,8 +102,12 @@ final class Stage {
       presenter.view.removeFromSuperview()
       presenter.appearance = .disappeared
       presented.appearance = .appeared
-      navigationTitle?.text = presented.name
-      selectTab(1)
+      if kind == .push, let parent = parentController {
+        parent.children.append(presented)
+        presented.parent = parent
+      }
+      if kind == .tab { select(presented) }
+      showTopOfStack()
       return
     }
     let container = makeContainer()
@@ -182,12 +135,14 @@ final class Stage {
 
   /// Sets up a transition as UIKit does before it calls animateTransition.
   func beginTransition(presenting: Bool) -> TransitionContext {
-    saved = [ViewState(presenter.view), ViewState(presented.view)]
+    let (from, to) = sides(presenting: presenting)
+    saved = [ViewState(from.view), ViewState(to.view)]
     let container =
       kind.isContainment || !presenting ? (self.container ?? makeContainer()) : makeContainer()
     let context = TransitionContext(
-      id: engine.makeID(), engine: engine, isPresenting: presenting, presenter: presenter,
-      presented: presented, containerView: container, layout: layout, sourceFrame: sourceFrame(),
+      id: engine.makeID(), engine: engine, isPresenting: presenting,
+      presenter: presenting ? presenter : backTarget, presented: presented,
+      containerView: container, layout: layout, sourceFrame: sourceFrame(),
       sourceView: sourceView())
     engine.register(context)
     context.kind = kind
@@ -196,9 +151,9 @@ final class Stage {
       presented.presentingViewController = presenter
     }
     context.hasPresentationController = controller != nil
-    presenter.transitionContext = context
-    presented.transitionContext = context
-    let (from, to) = sides(presenting: presenting)
+    from.transitionContext = context
+    to.transitionContext = context
+    beginContainment(presenting: presenting)
     send(.will, appearing: false, to: from)
     send(.will, appearing: true, to: to)
     if presenting {
@@ -214,8 +169,9 @@ final class Stage {
     return context
   }
 
-  private func sides(presenting: Bool) -> (from: ViewControllerNode, to: ViewControllerNode) {
-    presenting ? (presenter, presented) : (presented, presenter)
+  /// The view controller a transition leaves and the one it arrives at.
+  func sides(presenting: Bool) -> (from: ViewControllerNode, to: ViewControllerNode) {
+    presenting ? (presenter, presented) : (presented, backTarget)
   }
 
   private func sourceView() -> ViewNode? {
@@ -229,11 +185,18 @@ final class Stage {
     sourceView().map { $0.convert($0.bounds, to: nil) }
   }
 
+  /// Puts back the views as they were when the transition began, after a cancel.
+  func restoreSaved() {
+    saved.forEach { $0.restore() }
+    saved = []
+  }
+
   /// What UIKit does when completeTransition is called.
   private func finish(_ context: TransitionContext, didComplete: Bool) {
     context.finishAlongside(completed: didComplete)
     if kind.isContainment {
-      finishNavigation(context, didComplete: didComplete)
+      finishContainment(context, didComplete: didComplete)
+      saved = []
       return
     }
     engine.reportOpenAppearanceTransition(presenter)
@@ -258,9 +221,9 @@ final class Stage {
       container.removeFromSuperview()
       presented.containerView = nil
       unlinkPresentation()
-      saved.forEach { $0.restore() }
+      restoreSaved()
     case (false, false):
-      saved.forEach { $0.restore() }
+      restoreSaved()
     }
     saved = []
     tell(
@@ -270,42 +233,15 @@ final class Stage {
     let (from, to) = sides(presenting: context.isPresenting)
     presenter.transitionContext = nil
     presented.transitionContext = nil
-    if didComplete {
-      send(.did, appearing: true, to: to)
-      send(.did, appearing: false, to: from)
-    } else {
-      send(.will, appearing: false, to: to)
-      send(.did, appearing: false, to: to)
-      send(.will, appearing: true, to: from)
-      send(.did, appearing: true, to: from)
-    }
+    sendEndOfAppearance(from: from, to: to, didComplete: didComplete)
   }
 
-  /// What UINavigationController does when a push or pop completes: the view that left is
-  /// taken out of the container (one the animator left out is put back when it stays), and
-  /// the bar's title is the new top view controller's.
-  private func finishNavigation(_ context: TransitionContext, didComplete: Bool) {
-    engine.reportOpenAppearanceTransition(presenter)
-    engine.reportOpenAppearanceTransition(presented)
-    let (from, to) = sides(presenting: context.isPresenting)
-    if didComplete {
-      from.view.removeFromSuperview()
-      if to.view.superview !== context.containerView {
-        engine.diagnose(
-          .warning, "presented-view-missing",
-          "the \(context.isPresenting ? "pushed" : "revealed") view was not in the container; "
-            + "add transitionContext.view(forKey: .to) to the containerView")
-        context.containerView.add(to.view)
-      }
-      navigationTitle?.text = to.name
-      selectTab(to === presented ? 1 : 0)
-    } else {
-      to.view.removeFromSuperview()
-      saved.forEach { $0.restore() }
-    }
-    saved = []
-    presenter.transitionContext = nil
-    presented.transitionContext = nil
+  /// The appearance callbacks at the end of a transition: did-appear and did-disappear when it
+  /// completed; when it was cancelled, the arriving one disappears again and the leaving one
+  /// appears again.
+  func sendEndOfAppearance(
+    from: ViewControllerNode, to: ViewControllerNode, didComplete: Bool
+  ) {
     if didComplete {
       send(.did, appearing: true, to: to)
       send(.did, appearing: false, to: from)

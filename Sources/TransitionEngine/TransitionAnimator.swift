@@ -42,6 +42,14 @@ package protocol TransitioningDelegate: AnyObject {
   func animator(
     for operation: NavigationOperation, from: ViewControllerNode, to: ViewControllerNode
   ) -> (any TransitionAnimator)?
+  /// navigationController(_:interactionControllerFor:) for an animator it vended; nil runs the
+  /// push or pop without interaction.
+  func interactionController(forNavigation animator: any TransitionAnimator)
+    -> (any InteractionController)?
+  /// tabBarController(_:interactionControllerFor:) for an animator it vended; nil runs the
+  /// switch without interaction.
+  func interactionController(forTab animator: any TransitionAnimator)
+    -> (any InteractionController)?
   /// tabBarController(_:animationControllerForTransitionFrom:to:); nil switches at once.
   func animator(forTabFrom from: ViewControllerNode, to: ViewControllerNode)
     -> (any TransitionAnimator)?
@@ -61,6 +69,16 @@ extension TransitioningDelegate {
 
   /// Vends no interaction controller for the dismissal.
   package func interactionController(forDismissal animator: any TransitionAnimator)
+    -> (any InteractionController)?
+  { nil }
+
+  /// Vends no interaction controller for a push or pop.
+  package func interactionController(forNavigation animator: any TransitionAnimator)
+    -> (any InteractionController)?
+  { nil }
+
+  /// Vends no interaction controller for a tab switch.
+  package func interactionController(forTab animator: any TransitionAnimator)
     -> (any InteractionController)?
   { nil }
 }

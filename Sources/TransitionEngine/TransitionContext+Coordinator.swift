@@ -43,4 +43,25 @@ extension TransitionContext {
     for body in bodies { body() }
     engine.commitTransaction(completion: nil)
   }
+
+  /// UIViewControllerTransitionCoordinator.notifyWhenInteractionChanges(_:): the handler runs
+  /// each time the transition stops being interactive (the interaction finished or cancelled)
+  /// or becomes interactive again (paused), until the transition completes.
+  /// - Returns: false once the transition completed (the handler is dropped).
+  @discardableResult
+  package func notifyWhenInteractionChanges(_ handler: @escaping (TransitionContext) -> Void)
+    -> Bool
+  {
+    guard completion == nil else { return false }
+    interactionChangeHandlers.append(handler)
+    return true
+  }
+
+  /// Tells the interaction-change handlers that isInteractive changed.
+  func interactionChanged() {
+    guard completion == nil else { return }
+    engine.record(
+      "interactionChanged", animatorName, isInteractive ? "interactive" : "not interactive")
+    for handler in interactionChangeHandlers { handler(self) }
+  }
 }

@@ -30,7 +30,13 @@ package final class TransitionContext {
   package let isAnimated = true
   /// isInteractive: whether an interaction drives the transition now (set by the runner when it
   /// starts the transition interactively; pausing makes it true, finishing or cancelling false).
-  package var isInteractive = false
+  package var isInteractive = false {
+    didSet {
+      if oldValue != isInteractive, !interactionChangeHandlers.isEmpty { interactionChanged() }
+    }
+  }
+  /// The transition coordinator's notifyWhenInteractionChanges handlers.
+  var interactionChangeHandlers: [(TransitionContext) -> Void] = []
   /// The animator's transitionDuration, as the runner asked it.
   package var duration = 0.0
   /// The fraction complete the interaction last reported (updateInteractiveTransition), 0...1.
@@ -158,6 +164,7 @@ package final class TransitionContext {
     }
     completion = didComplete
     completedAt = engine.now
+    interactionChangeHandlers = []
     if let transitionClock, engine.ambientClock == transitionClock { engine.ambientClock = 0 }
     transitionWasCancelled = transitionWasCancelled || !didComplete
     let finish = onComplete

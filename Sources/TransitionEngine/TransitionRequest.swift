@@ -40,6 +40,9 @@ package struct TransitionRequest: Equatable, Sendable {
   /// A modal presentation or a navigation push (the presenter is the root view controller,
   /// the presented one is pushed).
   package var kind = TransitionKind.present
+  /// For a navigation run: whether its pop goes back to the root of the stack
+  /// (popToRootViewController) instead of the view controller below the pushed one.
+  package var popsToRoot = false
   /// When to cancel each transition interactively, as
   /// UIPercentDrivenInteractiveTransition.cancel(); nil never cancels.
   package var cancelAt: CancelPoint?

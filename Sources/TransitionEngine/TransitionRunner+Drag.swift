@@ -106,14 +106,13 @@ final class DragSession {
   /// Starts the dismissal if a handler asked for it (later requests are ignored, as UIKit
   /// ignores a dismissal while one runs).
   private func beginIfAsked() throws {
-    guard engine.takeDismissRequest() != nil else { return }
+    guard let request = engine.takeDismissRequest() else { return }
     while engine.takeDismissRequest() != nil {}
     guard begun == nil else { return }
+    stage.goBack(to: request.target)
     let dismissal = try runner.begin(.dismiss, stage: stage, delegate: delegate)
     begun = dismissal
-    let controller =
-      dismissal.isVended ? delegate.interactionController(forDismissal: dismissal.animator) : nil
-    if let controller {
+    if let controller = runner.vendedInteraction(for: dismissal, .dismiss, delegate: delegate) {
       try runner.startInteractively(dismissal, controller: controller)
     } else {
       try runner.startAnimating(dismissal)
@@ -136,6 +135,18 @@ final class DragSession {
         + "for any drag), or use --interactive instead")
   }
 
+  /// The call that goes back in this kind of run, and an example of it.
+  private var goingBack: (call: String, example: String) {
+    switch stage.kind {
+    case .present:
+      ("dismiss(animated:)", "presentedViewController.dismiss(animated: true)")
+    case .push:
+      ("popViewController(animated:)", "navigationController?.popViewController(animated: true)")
+    case .tab:
+      ("selectedIndex", "tabBarController?.selectedIndex = 0")
+    }
+  }
+
   /// The error for a gesture after which nothing dismissed.
   func nobodyDismissed() -> EngineError {
     let kind = recognizer?.kind.name ?? "gesture"
@@ -143,9 +154,8 @@ final class DragSession {
     return EngineError(
       .badRequest, subject: runner.animatorID,
       "animator '\(runner.animatorID)': its \(kind) recognizer took \(finger.description), "
-        + "but no handler called dismiss(animated:) by the \(end) at "
-        + "\(TimelineEvent.number(script.endTime)) s; call "
-        + "presentedViewController.dismiss(animated: true) when the gesture begins, "
-        + "or use --interactive instead")
+        + "but no handler called \(goingBack.call) by the \(end) at "
+        + "\(TimelineEvent.number(script.endTime)) s; call \(goingBack.example) "
+        + "when the gesture begins, or use --interactive instead")
   }
 }

@@ -20,17 +20,12 @@ extension TransitionRunner {
     let containerBefore = context.containerView.subviews.map(\.id)
     let vended: (any TransitionAnimator)?
     let animator: any TransitionAnimator
+    let (from, to) = stage.sides(presenting: direction == .present)
     if stage.kind == .tab {
-      let forward = direction == .present
-      vended = delegate.animator(
-        forTabFrom: forward ? stage.presenter : stage.presented,
-        to: forward ? stage.presented : stage.presenter)
+      vended = delegate.animator(forTabFrom: from, to: to)
       animator = vended ?? TabSwitchAnimator()
     } else if stage.kind == .push {
-      let push = direction == .present
-      vended = delegate.animator(
-        for: push ? .push : .pop, from: push ? stage.presenter : stage.presented,
-        to: push ? stage.presented : stage.presenter)
+      vended = delegate.animator(for: direction == .present ? .push : .pop, from: from, to: to)
       animator = vended ?? NavigationSlideAnimator()
     } else {
       vended =
@@ -86,14 +81,25 @@ extension TransitionRunner {
   func interactionController(
     for begun: Begun, _ direction: TransitionDirection, delegate: any TransitioningDelegate
   ) -> any InteractionController {
-    if begun.isVended {
-      let vended =
-        direction == .present
+    vendedInteraction(for: begun, direction, delegate: delegate)
+      ?? PercentDrivenInteraction(animator: begun.animator)
+  }
+
+  /// The delegate's interaction controller for an animator it vended, asked as UIKit asks for
+  /// the kind of transition (the transitioning, navigation or tab bar controller delegate), or
+  /// nil; the system transitions have none.
+  func vendedInteraction(
+    for begun: Begun, _ direction: TransitionDirection, delegate: any TransitioningDelegate
+  ) -> (any InteractionController)? {
+    guard begun.isVended else { return nil }
+    switch begun.context.kind {
+    case .push: return delegate.interactionController(forNavigation: begun.animator)
+    case .tab: return delegate.interactionController(forTab: begun.animator)
+    case .present:
+      return direction == .present
         ? delegate.interactionController(forPresentation: begun.animator)
         : delegate.interactionController(forDismissal: begun.animator)
-      if let vended { return vended }
     }
-    return PercentDrivenInteraction(animator: begun.animator)
   }
 
   /// Checks what the transition left and makes its segment of the timeline.
@@ -161,9 +167,19 @@ extension TransitionRunner {
         throw refuse("the --drag amounts must be finite (a pinch's scales above 0)")
       }
       guard request.direction != .present else {
-        throw refuse(
-          "--drag moves a finger for the gesture that dismisses the presented screen; "
-            + "use --direction dismiss or both")
+        let message =
+          switch request.kind {
+          case .present:
+            "--drag moves a finger for the gesture that dismisses the presented screen; "
+              + "use --direction dismiss or both"
+          case .push:
+            "--drag moves a finger for the gesture that pops the pushed screen; "
+              + "use --direction pop or both"
+          case .tab:
+            "--drag moves a finger for the gesture that switches back to the first tab; "
+              + "use --direction back or both"
+          }
+        throw refuse(message)
       }
     }
   }

@@ -31,6 +31,7 @@ package struct TransitionRunner {
     let stage = Stage(
       scene: request.scene, style: request.style ?? request.scene.style, engine: engine,
       kind: request.kind)
+    stage.popsToRoot(request.popsToRoot)
     stage.adoptPresentationController(from: delegate)
     var segments: [TransitionSegment] = []
     if case let .drag(script) = request.interaction {

@@ -22,6 +22,13 @@ package final class ViewControllerNode {
   package internal(set) weak var parent: ViewControllerNode?
   /// What kind of container it is, for a navigation or tab bar controller; nil otherwise.
   package internal(set) var containerKind: TransitionKind?
+  /// UIViewController.children: a navigation controller's stack (root first), a tab bar
+  /// controller's tabs in order, or the children an animator added with addChild.
+  package internal(set) var children: [ViewControllerNode] = []
+  /// For a tab bar controller: selectedViewController.
+  package internal(set) weak var selectedChild: ViewControllerNode?
+  /// UIViewController.title, or nil.
+  package var title: String?
   /// presentingViewController: the view controller that presented it modally, while it is
   /// presented (from the start of the presentation to the end of the dismissal).
   package internal(set) weak var presentingViewController: ViewControllerNode?
@@ -31,6 +38,9 @@ package final class ViewControllerNode {
   package var appearance: AppearanceState = .disappeared
   /// Whether an animator's beginAppearanceTransition has no matching endAppearanceTransition yet.
   package var hasOpenAppearanceTransition = false
+
+  /// The title bars show for it: its title, else its class name.
+  package var barTitle: String { title ?? name }
 
   package init(id: Int, name: String, view: ViewNode, style: PresentationStyle = .fullScreen) {
     self.id = id

@@ -59,11 +59,11 @@ import Testing
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(
-      lines.first?.hasPrefix("check-leavesaview (\(dir.file("libCheck.so"))): 5 cases") == true,
+      lines.first?.hasPrefix("check-leavesaview (\(dir.file("libCheck.so"))): 7 cases") == true,
       "\(result.stdout)\(result.stderr)")
     #expect(lines.contains { $0.contains("nothing-left-behind") && $0.contains("FAIL") })
     #expect(!lines.contains { $0.contains("completes-once") }, "only the rule asked for")
-    #expect(lines.last?.hasSuffix(": 5 failed (check-leavesaview)") == true)
+    #expect(lines.last?.hasSuffix(": 7 failed (check-leavesaview)") == true)
   }
 
   @Test func verboseShowsTheTimelineAroundAFailure() throws {

@@ -44,7 +44,10 @@ import Testing
     arguments: [
       (["grow", "--kind", "push"], "it supports --kind present"),
       (["grow", "--kind", "sideways"], "use present, push or tab"),
-      (["cross-dissolve", "--kind", "push", "--direction", "up"], "use push, pop or both"),
+      (
+        ["cross-dissolve", "--kind", "push", "--direction", "up"],
+        "use push, pop, pop-to-root or both"
+      ),
       (["grow", "--direction", "pop"], "use present, dismiss or both"),
     ])
   func usageErrors(arguments: [String], fragment: String) throws {

@@ -35,6 +35,7 @@ import TransitionEngine
     let error = #expect(throws: CLIError.self) { try request(style: "popover-bubble") }
     #expect(
       error?.message.hasSuffix(
-        "use one of fullScreen, custom, overFullScreen, formSheet, pageSheet") == true)
+        "use one of fullScreen, custom, overFullScreen, formSheet, pageSheet, currentContext, overCurrentContext"
+      ) == true)
   }
 }

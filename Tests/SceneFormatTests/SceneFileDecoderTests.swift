@@ -146,7 +146,8 @@ import TransitionEngine
       label: "unknown style with no near name", json: scene(top: #", "style": "x""#),
       path: "$.style", column: 67,
       reason: "unknown style 'x'; "
-        + "use one of fullScreen, custom, overFullScreen, formSheet, pageSheet"),
+        + "use one of fullScreen, custom, overFullScreen, formSheet, pageSheet, currentContext, overCurrentContext"
+    ),
     BadFile(
       label: "unknown field", json: scene(presenter: view(#", "colour": "red""#)),
       path: "$.presenter.views[0].colour", column: 81,
@@ -155,7 +156,7 @@ import TransitionEngine
       label: "unknown top-level field", json: #"{"presenter": {}, "presented": {}, "zz": 1}"#,
       path: "$.zz", column: 36,
       reason: "unknown field 'zz'; "
-        + "the fields of a scene are name, style, source, presenter, presented"),
+        + "the fields of a scene are name, style, source, presenter, presented, navigation, tabs"),
     BadFile(
       label: "unknown alignment", json: scene(presenter: view(#", "alignment": "centre""#)),
       path: "$.presenter.views[0].alignment", column: 94,
@@ -184,7 +185,7 @@ import TransitionEngine
     ),
     (
       [0xEF, 0xBB, 0xBF] + Array("{\n \"é\": 1}".utf8), TextPosition(line: 2, column: 2),
-      "unknown field 'é'; the fields of a scene are name, style, source, presenter, presented"
+      "unknown field 'é'; the fields of a scene are name, style, source, presenter, presented, navigation, tabs"
     ),
     (
       Array(#"{"presenter": {}, "presented": {}, "name": "\q"}"#.utf8),

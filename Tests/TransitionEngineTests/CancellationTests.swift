@@ -84,7 +84,8 @@ import TransitionEngine
     let expected =
       scenario.direction == .present
       ? ["VCMain.view"]
-      : (style == .fullScreen ? ["container"] : ["VCMain.view", "container"])
+      : ([.fullScreen, .currentContext].contains(style)
+        ? ["container"] : ["VCMain.view", "container"])
     #expect(window.children.compactMap(\.name) == expected)
     if let presenter = window.children.first(where: { $0.name == "VCMain.view" }) {
       #expect(presenter.frame == Rect(x: 0, y: 0, width: 390, height: 844))

@@ -33,6 +33,11 @@
  *        shadowPath, line dashes, CAGradientLayer, CAReplicatorLayer, CATransition, the page
  *        curl of view_transition, snapshots of a region (resizableSnapshotView), key-value
  *        coding on layers, and a layer's own beginTime, speed and timeOffset.
+ *   1.6  navigation stacks and tabs: view_controller_children, view_controller_navigate
+ *        (popViewController and its kin, selectedIndex), containment (view_controller_create,
+ *        view_controller_containment: addChild, removeFromParent, willMove and didMove),
+ *        view_safe_area_insets, the styles currentContext and overCurrentContext, and the
+ *        descriptor's interaction_for_tab.
  *
  * Ownership and lifetime
  *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
@@ -66,7 +71,7 @@ extern "C" {
 /** The major version: a change here means a new entry symbol. */
 #define ANIMATOR_ABI_MAJOR 1u
 /** The minor version of this header: fields appended since 1.0. */
-#define ANIMATOR_ABI_MINOR 5u
+#define ANIMATOR_ABI_MINOR 6u
 /** The symbol every plugin exports. */
 #define ANIMATOR_PLUGIN_ENTRY_SYMBOL "animator_plugin_entry_v1"
 
@@ -120,7 +125,9 @@ typedef enum animhost_presentation_style {
     ANIMHOST_STYLE_CUSTOM = 1,
     ANIMHOST_STYLE_OVER_FULL_SCREEN = 2,
     ANIMHOST_STYLE_FORM_SHEET = 3,
-    ANIMHOST_STYLE_PAGE_SHEET = 4
+    ANIMHOST_STYLE_PAGE_SHEET = 4,
+    ANIMHOST_STYLE_CURRENT_CONTEXT = 5,     /* 1.6: shown to 1.5 plugins as FULL_SCREEN */
+    ANIMHOST_STYLE_OVER_CURRENT_CONTEXT = 6 /* 1.6: shown to 1.5 plugins as OVER_FULL_SCREEN */
 } animhost_presentation_style;
 
 /**
@@ -295,6 +302,9 @@ typedef void (*animhost_keyframe_fn)(const struct animhost_host_v1 *host, void *
 /** Called by the host when an animation transaction ends; finished is 1 unless it was cut off. */
 typedef void (*animhost_completion_fn)(const struct animhost_host_v1 *host, void *user_data,
                                        int32_t finished);
+/** A callback given a transition context handle (1.6: notifyWhenInteractionChanges). */
+typedef void (*animhost_context_fn)(const struct animhost_host_v1 *host, void *user_data,
+                                    animhost_handle context);
 
 /* ---- 1.3: property animators, interactive transitions and gestures ---- */
 
@@ -526,6 +536,20 @@ typedef struct animhost_ca_animation_v1 {
 #define ANIMHOST_RELATION_PRESENTED 2       /* presentedViewController */
 #define ANIMHOST_RELATION_NAVIGATION 3      /* navigationController */
 #define ANIMHOST_RELATION_TAB_BAR 4         /* tabBarController */
+#define ANIMHOST_RELATION_SELECTED 5        /* a tab bar controller's selectedViewController (1.6) */
+
+/** Commands of view_controller_navigate (1.6). */
+#define ANIMHOST_NAVIGATE_PUSH 0        /* pushViewController(target, animated:) */
+#define ANIMHOST_NAVIGATE_POP 1         /* popViewController(animated:) */
+#define ANIMHOST_NAVIGATE_POP_TO_ROOT 2 /* popToRootViewController(animated:) */
+#define ANIMHOST_NAVIGATE_POP_TO 3      /* popToViewController(target, animated:) */
+#define ANIMHOST_NAVIGATE_SELECT 4      /* selectedViewController = target (selectedIndex) */
+
+/** Calls of view_controller_containment (1.6). */
+#define ANIMHOST_CONTAINMENT_ADD_CHILD 0 /* parent.addChild(child), after willMove(toParent:) */
+#define ANIMHOST_CONTAINMENT_REMOVE 1    /* child.removeFromParent(), before didMove(toParent: nil) */
+#define ANIMHOST_CONTAINMENT_WILL_MOVE 2 /* child.willMove(toParent: parent or nil) */
+#define ANIMHOST_CONTAINMENT_DID_MOVE 3  /* child.didMove(toParent: parent or nil) */
 
 /** UIPresentationController's callbacks, for presentation_controller_event (1.5). */
 #define ANIMHOST_PC_PRESENTATION_WILL_BEGIN 0 /* presentationTransitionWillBegin() */
@@ -881,6 +905,60 @@ typedef struct animhost_host_v1 {
     /** A view controller related to one (ANIMHOST_RELATION_*), or 0 when there is none. */
     animhost_handle (*view_controller_related)(const struct animhost_host_v1 *host,
                                                animhost_handle view_controller, int32_t relation);
+
+    /* ---- appended in 1.6 ---- */
+    /**
+     * UIViewController.children: a navigation controller's stack (root first), a tab bar
+     * controller's tabs in order, or the children added with addChild. Writes at most
+     * capacity handles (handles may be NULL when capacity is 0) and returns the count.
+     */
+    uint32_t (*view_controller_children)(const struct animhost_host_v1 *host,
+                                         animhost_handle view_controller,
+                                         animhost_handle *handles, uint32_t capacity);
+    /**
+     * A navigation or tab bar controller asked to change (ANIMHOST_NAVIGATE_*), as a gesture
+     * handler does to begin an interactive pop or tab switch: the host starts the pop (to the
+     * view controller below, the root, or target) or the switch to target's tab when the
+     * handler returns, asking the delegate for its animator and interaction controller.
+     * ANIMHOST_ERR_STATE while a transition runs; ANIMHOST_ERR_NOT_FOUND when there is
+     * nothing to pop or target is not on the stack or a tab; ANIMHOST_ERR_UNSUPPORTED (with
+     * a diagnostic) for a push or an unanimated change, which the host runs only from the
+     * scene (--kind push).
+     */
+    animhost_status (*view_controller_navigate)(const struct animhost_host_v1 *host,
+                                                animhost_handle container, int32_t command,
+                                                animhost_handle target, int32_t animated);
+    /**
+     * UIViewController(): a new view controller named class_name (NULL: "UIViewController")
+     * whose root view fills the screen, outside the window until the plugin adds it.
+     */
+    animhost_handle (*view_controller_create)(const struct animhost_host_v1 *host,
+                                              const char *class_name);
+    /**
+     * Containment (ANIMHOST_CONTAINMENT_*): ADD_CHILD makes child a child of parent (removing
+     * it from an earlier parent), REMOVE takes it off its parent's children (parent ignored),
+     * WILL_MOVE and DID_MOVE record the callbacks with parent (0 for nil). ANIMHOST_ERR_STATE
+     * for a child of a navigation or tab bar controller, which only the host moves, or a
+     * parent that is the child itself or one of its children.
+     */
+    animhost_status (*view_controller_containment)(const struct animhost_host_v1 *host,
+                                                   animhost_handle child, int32_t call,
+                                                   animhost_handle parent);
+    /**
+     * UIView.safeAreaInsets into insets (top, left, bottom, right): how far the view's bounds
+     * reach under the status bar, a navigation bar, a tab bar or the home indicator.
+     */
+    animhost_status (*view_safe_area_insets)(const struct animhost_host_v1 *host,
+                                             animhost_handle view, double *insets);
+    /**
+     * transitionCoordinator.notifyWhenInteractionChanges(_:) for a view controller in a
+     * transition: handler runs with the transition's context each time it stops (or starts
+     * again) being interactive, until it completes. ANIMHOST_ERR_STATE, keeping nothing, when
+     * the view controller is in no transition.
+     */
+    animhost_status (*coordinator_notify_interaction_changes)(
+        const struct animhost_host_v1 *host, animhost_handle view_controller,
+        animhost_context_fn handler, void *handler_data);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1050,6 +1128,12 @@ typedef struct animator_descriptor_v1 {
      */
     void *(*animator_for_tab)(const animhost_host_v1 *host, void *delegate, animhost_handle from,
                               animhost_handle to);
+    /* ---- appended in 1.6 ---- */
+    /**
+     * tabBarController(_:interactionControllerFor:) for an animator it vended; NULL or
+     * returning NULL: not interactive. Released with release_interaction.
+     */
+    void *(*interaction_for_tab)(const animhost_host_v1 *host, void *delegate, void *animator);
 } animator_descriptor_v1;
 
 /** What a plugin file provides: returned by animator_plugin_entry_v1. */
@@ -1079,12 +1163,16 @@ typedef struct animator_plugin_v1 {
 #define ANIMHOST_HOST_V1_3_SIZE offsetof(animhost_host_v1, layer_add_animation)
 /** Size of animhost_host_v1 as of minor 4, for plugins running on older hosts. */
 #define ANIMHOST_HOST_V1_4_SIZE offsetof(animhost_host_v1, layer_set_array)
+/** Size of animhost_host_v1 as of minor 5, for plugins running on older hosts. */
+#define ANIMHOST_HOST_V1_5_SIZE offsetof(animhost_host_v1, view_controller_children)
 /** Size of animhost_ca_animation_v1 as of minor 4, before the CATransition fields. */
 #define ANIMHOST_CA_ANIMATION_V1_4_SIZE offsetof(animhost_ca_animation_v1, transition_type)
 /** Size of animator_descriptor_v1 as of minor 2, for hosts reading older plugins. */
 #define ANIMATOR_DESCRIPTOR_V1_2_SIZE offsetof(animator_descriptor_v1, release_interaction)
 /** Size of animator_descriptor_v1 as of minor 4, before the presentation controller hooks. */
 #define ANIMATOR_DESCRIPTOR_V1_4_SIZE offsetof(animator_descriptor_v1, presentation_controller_for)
+/** Size of animator_descriptor_v1 as of minor 5, before interaction_for_tab. */
+#define ANIMATOR_DESCRIPTOR_V1_5_SIZE offsetof(animator_descriptor_v1, interaction_for_tab)
 
 /** The type of the entry point. Returns NULL to refuse this host. */
 typedef const animator_plugin_v1 *(*animator_plugin_entry_v1_fn)(uint32_t host_major,
