@@ -1,8 +1,8 @@
 import AnimatorKit
 
 /// A navigation push that zooms the detail screen out of the tapped cell of a grid, and a pop
-/// that shrinks it back into the cell, written as iOS code writes a
-/// `UINavigationControllerDelegate` animator.
+/// that shrinks it back into the cell (also interactively, by a swipe in from the left edge),
+/// written as iOS code writes a `UINavigationControllerDelegate` animator.
 @c(animator_plugin_entry_v1)
 public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
   animator_plugin_v1
@@ -13,9 +13,11 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
       animators: [
         AnimatorDefinition(
           id: "zoom-push", displayName: "Zoom push",
-          summary: "Pushes the detail screen zooming out of the tapped cell, pops it back in",
+          summary:
+            "Pushes the detail screen zooming out of the tapped cell, pops it back in "
+            + "(or by a swipe from the left edge)",
           theme: "classic", defaultDuration: 0.45,
-          capabilities: [.push, .pop],
+          capabilities: [.push, .pop, .interactive],
           parameters: [
             .number("duration", default: 0.45, range: 0.05...5, summary: "seconds each way")
           ]
@@ -26,11 +28,12 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
   }
 }
 
-/// Vends the zoom for pushes and pops.
+/// Vends the zoom for pushes and pops, and the swipe back while it pops.
 final class ZoomPushDelegate: NSObject, UIViewControllerTransitioningDelegate,
   UINavigationControllerDelegate
 {
   let duration: TimeInterval
+  private var swipeBack: SwipeBackInteraction?
 
   init(duration: TimeInterval) {
     self.duration = duration
@@ -42,10 +45,20 @@ final class ZoomPushDelegate: NSObject, UIViewControllerTransitioningDelegate,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     switch operation {
-    case .push: ZoomAnimator(duration: duration, isPush: true)
-    case .pop: ZoomAnimator(duration: duration, isPush: false)
-    case .none: nil
+    case .push:
+      swipeBack = SwipeBackInteraction(viewController: toVC)
+      return ZoomAnimator(duration: duration, isPush: true)
+    case .pop: return ZoomAnimator(duration: duration, isPush: false)
+    case .none: return nil
     }
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    guard let swipeBack, swipeBack.interactionInProgress else { return nil }
+    return swipeBack
   }
 }
 

@@ -55,7 +55,10 @@ open class UIViewController: NSObject {
   let handle: animhost_handle
   let host: UnsafePointer<animhost_host_v1>
 
-  init(handle: animhost_handle, host: UnsafePointer<animhost_host_v1>) {
+  /// A proxy for one of the host's view controllers, as AnimatorKit hands them to delegates.
+  ///
+  /// Public so that subclasses declaring no initializer inherit `init()`, as in UIKit.
+  public init(handle: animhost_handle, host: UnsafePointer<animhost_host_v1>) {
     self.handle = handle
     self.host = host
   }

@@ -41,6 +41,17 @@ import Testing
     #expect(timeline.transitions.map { $0["direction"] as? String } == expected)
   }
 
+  @Test("with three tabs the switch to the middle one slides by the tabs' order")
+  func threeTabs() throws {
+    let timeline = try render(["--scene", "pets"])
+    let items = (0..<3).compactMap {
+      timeline.node("tabItem\($0)", transition: 0, frame: -1)?["text"] as? String
+    }
+    #expect(items == ["Pampered Pets", "Nemo", "Favorites"])
+    let start = timeline.node("AnimalDetailViewController.view", transition: 0, frame: 0)
+    #expect((start?["transform"] as? [Double])?[12] == 390, "the later tab comes from the right")
+  }
+
   @Test("an animator without tab switches is refused naming the kinds it has")
   func refused() throws {
     let dir = try TestDirectory("tab-refused")

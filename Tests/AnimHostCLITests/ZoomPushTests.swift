@@ -37,6 +37,35 @@ import Testing
     #expect(timeline.codes(0).isEmpty && timeline.codes(1).isEmpty)
   }
 
+  @Test(
+    "a swipe from the left edge pops interactively: past a third it finishes, else it cancels",
+    arguments: [("200pt", true), ("60pt", false)])
+  func swipeBack(distance: String, completes: Bool) throws {
+    let timeline = try render(["--drag", "edge-left: 0s=0pt, 0.3s=\(distance), release"])
+    #expect(timeline.transitions.map { $0["direction"] as? String } == ["push", "pop"])
+    #expect(timeline.transitions[1]["didComplete"] as? Bool == completes)
+    let names = (timeline.transitions[1]["events"] as? [[String: Any]] ?? []).compactMap {
+      $0["name"] as? String
+    }
+    #expect(names.contains("startInteractiveTransition"), "\(names)")
+    #expect(
+      names.contains(completes ? "finishInteractiveTransition" : "cancelInteractiveTransition"))
+    #expect(names.last == "didMove(toParent:)", "\(names)")
+    let detail = timeline.node("AnimalDetailViewController.view", transition: 1, frame: -1)
+    #expect((detail == nil) == completes, "the detail stays only when the pop is cancelled")
+    #expect(timeline.codes(1).isEmpty, "\(timeline.codes(1))")
+  }
+
+  @Test("--direction pop-to-root pops the detail back to the categories at the root")
+  func popToRoot() throws {
+    let timeline = try render(["--direction", "pop-to-root"])
+    #expect(timeline.transitions.map { $0["direction"] as? String } == ["pop"])
+    #expect(timeline.node("CategoriesViewController.view", transition: 0, frame: -1) != nil)
+    #expect(timeline.node("AnimalsViewController.view", transition: 0, frame: -1) == nil)
+    let title = timeline.node("navigationTitle", transition: 0, frame: -1)?["text"] as? String
+    #expect(title == "Categories")
+  }
+
   @Test("a modal run of a navigation-only animator is a usage error naming --kind push")
   func modalRunIsRefused() throws {
     let dir = try TestDirectory("zoom-push-modal")

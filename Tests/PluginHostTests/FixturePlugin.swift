@@ -9,6 +9,8 @@ struct FixturePlugin {
   var abiMajor = "ANIMATOR_ABI_MAJOR"
   var abiMinor = "ANIMATOR_ABI_MINOR"
   var structSize = "sizeof(animator_plugin_v1)"
+  /// A C expression for the animator descriptor's struct_size.
+  var descriptorSize = "sizeof(animator_descriptor_v1)"
   var pluginID = "fixture-plugin"
   var version = "0.0.1"
   var license = "MIT"
@@ -38,7 +40,7 @@ struct FixturePlugin {
     static void animate(const animhost_host_v1 *h, void *a, animhost_handle c) {}
 
     static const animator_descriptor_v1 desc = {
-        .struct_size = sizeof(animator_descriptor_v1),
+        .struct_size = \(descriptorSize),
         .id = \(Self.literal(animatorID)),
         .display_name = \(Self.literal(displayName)),
         .summary = \(Self.literal(summary)),

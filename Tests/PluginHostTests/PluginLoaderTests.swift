@@ -106,6 +106,25 @@ import Testing
       fix: "rebuild")
   }
 
+  /// A plugin built against ABI 1.5 (its descriptor ends before 1.6's interaction_for_tab)
+  /// still loads, with its minor; a 1.6 plugin with that short descriptor is refused.
+  @Test func aPluginOfTheLastMinorStillLoads() async throws {
+    let directory = try TestDirectory("abi-1-5")
+    var fixture = FixturePlugin()
+    fixture.abiMinor = "5u"
+    fixture.descriptorSize = "ANIMATOR_DESCRIPTOR_V1_5_SIZE"
+    let path = try fixture.build(named: "libolder.so", in: directory)
+    let animator = try #require(try PluginScan.load(path).get().first)
+    #expect(animator.plugin.abiMinor == 5)
+    fixture.abiMinor = "ANIMATOR_ABI_MINOR"
+    try await expectFailure(
+      of: fixture, label: "short-descriptor", code: .invalidDescriptor,
+      cause: [
+        "animator descriptor is \(MemoryLayout<animator_descriptor_v1>.offset(of: \.interaction_for_tab) ?? 0) bytes",
+        "ABI 1.\(ANIMATOR_ABI_MINOR) needs \(MemoryLayout<animator_descriptor_v1>.size)",
+      ], fix: "rebuild")
+  }
+
   /// The plugins this package builds load on their own, with their ids and parameters.
   @Test(arguments: [
     ("GrowFromButton", "grow", "grow-from-button"),
