@@ -168,6 +168,7 @@ private let destroyDelegate:
     guard let raw else { return }
     Unmanaged<DelegateBox>.fromOpaque(raw).release()
     InteractionChangeBox.kept.removeAll()
+    ViewControllerStore.clear()
   }
 
 private let animatorForPresented:

@@ -120,9 +120,19 @@ open class UIViewController: NSObject {
   /// The presentation style; the scene decides it here, so setting it has no effect.
   open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
 
-  /// The transition style of a presentation without an animator; the host runs cover-vertical,
-  /// so setting it has no effect.
-  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// The system transition a presentation of this view controller runs when the delegate vends
+  /// no animator (the scene's `transition`; ABI 1.6, cover-vertical on an older host).
+  open var modalTransitionStyle: UIModalTransitionStyle {
+    get {
+      guard HostScope.hasABI16(host) else { return .coverVertical }
+      let raw = host.pointee.view_controller_transition_style(host, handle, -1)
+      return UIModalTransitionStyle(rawValue: Int(raw)) ?? .coverVertical
+    }
+    set {
+      guard HostScope.hasABI16(host) else { return }
+      _ = host.pointee.view_controller_transition_style(host, handle, Int32(newValue.rawValue))
+    }
+  }
 
   /// Whether the other object is a proxy for the same host view controller.
   open override func isEqual(_ object: Any?) -> Bool {
@@ -156,6 +166,32 @@ open class UIViewController: NSObject {
     dismissCompletions.removeAll()
     guard completed else { return }
     for completion in due { completion() }
+  }
+
+  /// The size the view controller's content prefers (zero until set), as a presentation
+  /// controller reads it to size a sheet.
+  open var preferredContentSize: CGSize {
+    get { ViewControllerStore.preferredSizes[ViewControllerStore.Key(self)] ?? .zero }
+    set { ViewControllerStore.preferredSizes[ViewControllerStore.Key(self)] = newValue }
+  }
+
+  /// A child container's size: the parent's, as UIKit's default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
+  }
+
+  /// Presents a view controller modally; refused with a diagnostic, as the host presents only
+  /// the scene's screen (`--kind present`), so the completion never runs.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    guard HostScope.hasABI16(host) else { return }
+    _ = host.pointee.view_controller_present(
+      host, handle, viewControllerToPresent.handle, flag ? 1 : 0)
   }
 
   /// Tells the controller its view is about to appear or disappear.

@@ -30,6 +30,23 @@ enum NavigationServices {
       }
       return engine.makeViewController(name: className).map { bridge.handle($0.id) } ?? 0
     }
+    t.view_controller_transition_style = { host, handle, style in
+      let call = "view_controller_transition_style"
+      guard let bridge = HostBridge.from(host),
+        let viewController = bridge.viewController(handle, call)
+      else { return -1 }
+      if style >= 0 {
+        guard let value = ModalTransitionStyle(rawValue: Int(style)) else {
+          _ = bridge.badArgument(call, "style \(style)")
+          return -1
+        }
+        viewController.modalTransitionStyle = value
+      }
+      return Int32(viewController.modalTransitionStyle.rawValue)
+    }
+    t.view_controller_present = { host, presenting, presented, _ in
+      NavigationServices.present(host, presenting, presented)
+    }
     t.view_controller_containment = { host, child, call, parent in
       NavigationServices.contain(host, child, call, parent)
     }
@@ -58,6 +75,24 @@ enum NavigationServices {
       }
       return notified ? ANIMHOST_OK : ANIMHOST_ERR_STATE
     }
+  }
+
+  /// present(_:animated:completion:): refused, as the host presents only the scene's screen.
+  static func present(
+    _ host: UnsafePointer<animhost_host_v1>?, _ presenting: animhost_handle,
+    _ presented: animhost_handle
+  ) -> animhost_status {
+    let call = "view_controller_present"
+    guard let bridge = HostBridge.from(host), let engine = bridge.engine,
+      let from = bridge.viewController(presenting, call),
+      let to = bridge.viewController(presented, call)
+    else { return ANIMHOST_ERR_BAD_HANDLE }
+    engine.diagnose(
+      .warning, "presentation-misuse",
+      "animator '\(bridge.animatorID)' called present(_:animated:completion:) on '\(from.name)' "
+        + "with '\(to.name)': the host presents only the scene's screen (--kind present); "
+        + "nothing was presented and the completion does not run")
+    return ANIMHOST_ERR_UNSUPPORTED
   }
 
   private static func navigate(

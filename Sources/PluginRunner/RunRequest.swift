@@ -148,6 +148,7 @@ extension WireWriter {
       string(name)
       string(title)
     }
+    signed(scene.transitionStyle.rawValue)
   }
 
   private mutating func sceneScreen(_ screen: SceneScreen) {
@@ -232,6 +233,7 @@ extension WireReader {
     }
     let titleCount = try count(minimumSize: 2)
     for _ in 0..<titleCount { scene.titles[try string()] = try string() }
+    scene.transitionStyle = try choice(ModalTransitionStyle.self, "transition style")
     return scene
   }
 

@@ -12,7 +12,7 @@ package struct SceneFileDecoder {
 
   /// The fields of the scene object, in the order the documentation lists them.
   static let sceneKeys = [
-    "name", "style", "source", "presenter", "presented", "navigation", "tabs",
+    "name", "style", "transition", "source", "presenter", "presented", "navigation", "tabs",
   ]
   /// The fields of a screen object.
   static let screenKeys = ["name", "title", "color", "views"]
@@ -66,6 +66,16 @@ package struct SceneFileDecoder {
     scene.navigationStack = try navigation(top)
     scene.tabs = try tabs(top)
     scene.titles = titles
+    if let name = try top.string("transition") {
+      guard let value = ModalTransitionStyle(name: name) else {
+        let names = ModalTransitionStyle.allCases.map(\.name)
+        let hint =
+          Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
+          ?? "use one of " + names.joined(separator: ", ")
+        throw top.invalidValue("transition", "unknown transition style '\(name)'; \(hint)")
+      }
+      scene.transitionStyle = value
+    }
     return scene
   }
 

@@ -19,6 +19,9 @@ package struct Scene: Equatable, Sendable {
   /// For a tab run: the tab bar controller's tabs in order; it switches from the presenter's
   /// tab to the presented one's.
   package var tabs: [SceneTab] = [.presenter, .presented]
+  /// The presented view controller's modalTransitionStyle: the system transition a
+  /// presentation runs when the delegate vends no animator.
+  package var transitionStyle = ModalTransitionStyle.coverVertical
   /// UIViewController.title by view controller name (the navigation bar's title and the tab
   /// bar item's); a screen without one shows its class name.
   package var titles: [String: String] = [:]
@@ -42,6 +45,7 @@ package struct Scene: Equatable, Sendable {
       && a.presented.name == b.presented.name && a.presented.view == b.presented.view
       && a.sourceName == b.sourceName && a.style == b.style
       && a.navigationStack == b.navigationStack && a.tabs == b.tabs && a.titles == b.titles
+      && a.transitionStyle == b.transitionStyle
   }
 
   /// The title a view controller of this scene shows in bars: its title, else its name.

@@ -37,6 +37,7 @@ final class Stage {
       view: Scene.build(scene.presented.view, in: engine), style: style)
     presenter.title = scene.titles[scene.presenter.name]
     presented.title = scene.titles[scene.presented.name]
+    presented.modalTransitionStyle = scene.transitionStyle
     backTarget = presenter
     engine.register(presenter)
     engine.register(presented)

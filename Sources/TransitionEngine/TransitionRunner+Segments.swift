@@ -33,7 +33,7 @@ extension TransitionRunner {
         ? delegate.animator(
           forPresented: stage.presented, presenting: stage.presenter, source: stage.presenter)
         : delegate.animator(forDismissed: stage.presented)
-      animator = vended ?? CoverVerticalAnimator()
+      animator = vended ?? stage.presented.modalTransitionStyle.makeAnimator()
     }
     context.animatorName = animator.name
     engine.activeAnimator = animator.name

@@ -27,6 +27,8 @@ package final class ViewControllerNode {
   package internal(set) var children: [ViewControllerNode] = []
   /// For a tab bar controller: selectedViewController.
   package internal(set) weak var selectedChild: ViewControllerNode?
+  /// The system transition its presentation runs without an animator (modalTransitionStyle).
+  package var modalTransitionStyle = ModalTransitionStyle.coverVertical
   /// UIViewController.title, or nil.
   package var title: String?
   /// presentingViewController: the view controller that presented it modally, while it is

@@ -188,4 +188,50 @@ import Testing
     let selected = timeline.node("tabItem2", transition: 1, frame: -1)?["textColor"] as? String
     #expect(selected == "#007AFFFF")
   }
+
+  static let systemSource = """
+    import AnimatorKit
+
+    @c(animator_plugin_entry_v1)
+    public func entry(_ major: UInt32, _ minor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
+      AnimatorPlugin.export(hostMajor: major, hostMinor: minor) {
+        AnimatorPlugin(id: "system-fixture", version: "1.0.0", animators: [
+          AnimatorDefinition(id: "system-fixture", displayName: "system-fixture",
+            summary: "A test fixture", defaultDuration: 0.4) { _ in Delegate() }
+        ])
+      }
+    }
+
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+      func animationController(forPresented presented: UIViewController,
+        presenting: UIViewController, source: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+      {
+        presented.modalTransitionStyle = .crossDissolve
+        presented.preferredContentSize = CGSize(width: 300, height: 200)
+        // Another proxy of the same view controller keeps the size.
+        if presenting.presentedViewController?.preferredContentSize
+          == CGSize(width: 300, height: 200)
+        {
+          presenting.present(presented, animated: true)
+        }
+        return nil
+      }
+    }
+    """
+
+  @Test("modalTransitionStyle picks the system transition, present(_:animated:) is refused")
+  func systemTransition() throws {
+    let directory = try TestDirectory("system-fixture")
+    try SwiftCheckFixtures.build(source: Self.systemSource, in: directory)
+    let output = directory.file("t.json")
+    let result = try AnimHostProcess.run([
+      "render", "system-fixture", "--plugin-dir", directory.path, "--fps", "20", "-o", output,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let timeline = try RenderedTimeline(output)
+    #expect(
+      timeline.transitions.map { $0["animator"] as? String } == ["crossDissolve", "crossDissolve"])
+    #expect(timeline.codes(0) == ["presentation-misuse"], "\(timeline.codes(0))")
+  }
 }

@@ -21,13 +21,16 @@ import TransitionEngine
     for (index, name) in Scene.builtInNames.enumerated() {
       let size = index == 1 ? Size(width: 1024, height: 1366) : Size.phone
       for (choice, direction) in DirectionChoice.allCases.enumerated() {
-        guard let scene = Scene.builtIn(name, size: size) else { continue }
+        guard var scene = Scene.builtIn(name, size: size) else { continue }
+        scene.transitionStyle = ModalTransitionStyle.allCases[(index + choice) % 4]
         var transition = TransitionRequest(
           scene: scene, size: size, fps: 24 + choice, seed: UInt64.max - UInt64(choice),
           direction: direction,
           style: choice == 0 ? nil : PresentationStyle.allCases[(index + choice) % 5],
           cancelAt: cancels[choice])
         transition.presentsWithAnimatorBeforeDismissing = choice == 2
+        transition.kind = TransitionKind.allCases[(index + choice) % 3]
+        transition.popsToRoot = choice == 1
         transition.interaction = scripts[(index + choice) % scripts.count]
         list.append(
           RunRequest(

@@ -3,7 +3,8 @@ import SceneFormat
 import Testing
 import TransitionEngine
 
-/// The scene file's `navigation`, `tabs` and screen `title` (SceneFileDecoder+Containers).
+/// The scene file's `navigation`, `tabs`, screen `title` and `transition`
+/// (SceneFileDecoder+Containers).
 @Suite struct SceneFileDecoderContainersTests {
   private func decode(_ json: String) throws -> Scene {
     try SceneFileDecoder.decode(Array(json.utf8), name: "s", size: .phone)
@@ -29,6 +30,13 @@ import TransitionEngine
     #expect(search.name == "Search")
     #expect(scene.titles == ["Inbox": "Inbox", "Mailboxes": "Mailboxes", "Search": "Find"])
     #expect(scene.title(of: "Message") == "Message")
+  }
+
+  @Test("transition names the presented screen's modalTransitionStyle")
+  func transition() throws {
+    let scene = try decode(#"{"presenter": {}, "presented": {}, "transition": "crossDissolve"}"#)
+    #expect(scene.transitionStyle == .crossDissolve)
+    #expect(try decode(#"{"presenter": {}, "presented": {}}"#).transitionStyle == .coverVertical)
   }
 
   @Test("without them the stack is empty and the tabs are the two screens")
@@ -67,6 +75,15 @@ import TransitionEngine
         #"{"presenter": {"name": "A"}, "presented": {}, "navigation": [{"name": "A"}]}"#,
         "$.navigation[0].name", 71,
         "duplicate name 'A.view' (also at $.presenter.name); names must be unique in the scene"
+      ),
+      (
+        #"{"presenter": {}, "presented": {}, "transition": "x"}"#, "$.transition", 50,
+        "unknown transition style 'x'; use one of coverVertical, flipHorizontal, "
+          + "crossDissolve, partialCurl"
+      ),
+      (
+        #"{"presenter": {}, "presented": {}, "transition": "crossDisolve"}"#, "$.transition", 50,
+        "unknown transition style 'crossDisolve'; did you mean 'crossDissolve'?"
       ),
       (
         #"{"presenter": {}, "presented": {}, "navigation": [{"titel": "x"}]}"#,

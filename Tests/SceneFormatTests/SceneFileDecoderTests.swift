@@ -156,7 +156,8 @@ import TransitionEngine
       label: "unknown top-level field", json: #"{"presenter": {}, "presented": {}, "zz": 1}"#,
       path: "$.zz", column: 36,
       reason: "unknown field 'zz'; "
-        + "the fields of a scene are name, style, source, presenter, presented, navigation, tabs"),
+        + "the fields of a scene are name, style, transition, source, presenter, presented, navigation, tabs"
+    ),
     BadFile(
       label: "unknown alignment", json: scene(presenter: view(#", "alignment": "centre""#)),
       path: "$.presenter.views[0].alignment", column: 94,
@@ -185,7 +186,7 @@ import TransitionEngine
     ),
     (
       [0xEF, 0xBB, 0xBF] + Array("{\n \"é\": 1}".utf8), TextPosition(line: 2, column: 2),
-      "unknown field 'é'; the fields of a scene are name, style, source, presenter, presented, navigation, tabs"
+      "unknown field 'é'; the fields of a scene are name, style, transition, source, presenter, presented, navigation, tabs"
     ),
     (
       Array(#"{"presenter": {}, "presented": {}, "name": "\q"}"#.utf8),

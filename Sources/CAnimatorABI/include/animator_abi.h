@@ -959,6 +959,23 @@ typedef struct animhost_host_v1 {
     animhost_status (*coordinator_notify_interaction_changes)(
         const struct animhost_host_v1 *host, animhost_handle view_controller,
         animhost_context_fn handler, void *handler_data);
+    /**
+     * present(_:animated:completion:) from plugin code: the host presents only the scene's
+     * screen (--kind present), so it returns ANIMHOST_ERR_UNSUPPORTED with a
+     * presentation-misuse diagnostic naming both view controllers; ANIMHOST_ERR_BAD_HANDLE
+     * for a bad handle.
+     */
+    animhost_status (*view_controller_present)(const struct animhost_host_v1 *host,
+                                               animhost_handle presenting,
+                                               animhost_handle presented, int32_t animated);
+    /**
+     * modalTransitionStyle (UIModalTransitionStyle: 0 coverVertical, 1 flipHorizontal,
+     * 2 crossDissolve, 3 partialCurl): sets it when style is one of those (a presentation
+     * without an animator runs that system transition), and returns the view controller's
+     * style (-1 for a bad handle or style).
+     */
+    int32_t (*view_controller_transition_style)(const struct animhost_host_v1 *host,
+                                                animhost_handle view_controller, int32_t style);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
