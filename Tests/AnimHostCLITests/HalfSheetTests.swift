@@ -80,4 +80,20 @@ import Testing
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("all passed"), "\(result.stdout)")
   }
+
+  @Test("the same run gives the same bytes")
+  func deterministic() throws {
+    let dir = try TestDirectory("half-sheet-same")
+    var outputs: [Data] = []
+    for name in ["a.gif", "b.gif"] {
+      let result = try AnimHostProcess.run(
+        ["render", "half-sheet", "--drag", "tap@40,100: 0.1s, release"] + [
+          "--fps", "10", "--scale", "0.25", "-o", dir.file(name),
+        ])
+      #expect(result.status == 0, "\(result.stderr)")
+      outputs.append(try Data(contentsOf: URL(fileURLWithPath: dir.file(name))))
+    }
+    #expect(outputs[0] == outputs[1])
+    #expect(outputs[0].count > 100)
+  }
 }

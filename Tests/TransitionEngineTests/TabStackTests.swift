@@ -58,4 +58,18 @@ import TransitionEngine
     let end = items(try #require(timeline.segments.last?.frames.last))
     #expect(end.map(\.1) == [.systemGray, .systemGray, .systemBlue])
   }
+
+  @Test("a cancelled switch keeps the first tab selected and its view alone in the container")
+  func cancelledSwitch() throws {
+    let timeline = try NavigationProbe().run(
+      pets, kind: .tab, direction: .present, cancelAt: .fraction(0.5))
+    let segment = timeline.segments[0]
+    #expect(!segment.didComplete)
+    let last = try #require(segment.frames.last)
+    #expect(items(last).map(\.1) == [.systemBlue, .systemGray, .systemGray])
+    let container = last.root.children.first { $0.name == "tabBarController" }?.children.first {
+      $0.kind == "container"
+    }
+    #expect(container?.children.map(\.name) == ["AnimalsViewController.view"])
+  }
 }
