@@ -34,7 +34,7 @@ import Testing
     }
     let dir = try TestDirectory("seed-\(seed)")
     let file = dir.file("Seed.swift")
-    try source.write(toFile: file, atomically: true, encoding: .utf8)
+    try source.write(toFile: file, atomically: false, encoding: .utf8)
     let build = BuiltProducts.directory
     let result = try ProcessRunner.run(
       "/usr/bin/env",

@@ -84,7 +84,7 @@ enum SwiftCheckFixtures {
   /// `libSwiftCheck.so` in the directory.
   static func build(source: String, in directory: TestDirectory) throws {
     let file = directory.file("Fixture.swift")
-    try source.write(toFile: file, atomically: true, encoding: .utf8)
+    try source.write(toFile: file, atomically: false, encoding: .utf8)
     let build = BuiltProducts.directory
     let objects = try FileManager.default.contentsOfDirectory(atPath: build + "/AnimatorKit.build")
       .filter { $0.hasSuffix(".swift.o") }.map { build + "/AnimatorKit.build/" + $0 }
