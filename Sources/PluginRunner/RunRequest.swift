@@ -169,6 +169,12 @@ extension WireWriter {
     color(view.textColor)
     double(view.fontSize)
     signed(view.textAlignment.rawValue)
+    bool(view.clipsToBounds)
+    bool(view.image != nil)
+    if let image = view.image {
+      bitmap(image)
+      signed(view.contentMode.rawValue)
+    }
     count(view.children.count)
     for child in view.children { sceneView(child) }
   }
@@ -256,6 +262,11 @@ extension WireReader {
     view.textColor = try color()
     view.fontSize = try double()
     view.textAlignment = try choice(SceneView.TextAlignment.self, "text alignment")
+    view.clipsToBounds = try bool()
+    if try bool() {
+      view.image = try bitmap()
+      view.contentMode = try choice(ContentMode.self, "content mode")
+    }
     let count = try count(minimumSize: 8)
     for _ in 0..<count { view.children.append(try sceneView(depth: depth + 1)) }
     return view

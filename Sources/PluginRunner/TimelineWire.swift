@@ -3,14 +3,15 @@ import TransitionEngine
 /// The binary form in which the run child sends a computed timeline to the host.
 ///
 /// Layout: the magic `AHTL`, a format version byte, the run's header (animator, scene, size,
-/// fps, seed), then each segment with its frames, events and diagnostics. Encoding is exact, so
+/// fps, seed), the images its frames show (each once), then each segment with its frames,
+/// events and diagnostics. Encoding is exact, so
 /// `decode(encode(t)) == t` for every timeline the engine makes, and outputs rendered from a
 /// decoded timeline are byte-identical to those rendered in process.
 package enum TimelineWire {
   /// The first four bytes of every encoded timeline.
   package static let magic: [UInt8] = Array("AHTL".utf8)
   /// The format version this host writes and reads.
-  package static let version: UInt8 = 1
+  package static let version: UInt8 = 2
 
   /// The timeline's bytes.
   package static func encode(_ timeline: Timeline) -> [UInt8] {
@@ -24,6 +25,7 @@ package enum TimelineWire {
     writer.size(timeline.size)
     writer.signed(timeline.fps)
     writer.unsigned(timeline.seed)
+    writer.bitmapTable(timeline)
     writer.count(timeline.segments.count)
     for segment in timeline.segments { writer.segment(segment) }
     return writer.bytes
@@ -47,6 +49,7 @@ package enum TimelineWire {
     let size = try reader.size()
     let fps = try reader.signed()
     let seed = try reader.unsigned()
+    try reader.bitmapTable()
     let count = try reader.count(minimumSize: 16)
     var segments: [TransitionSegment] = []
     for _ in 0..<count { segments.append(try reader.segment()) }

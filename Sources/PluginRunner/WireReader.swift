@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// Reads the run protocol's primitive values back, checking every length against what is left,
 /// so that no input (truncated, corrupt, or written by a hostile child) makes the host trap,
 /// allocate more than the input's size, or recurse without bound.
@@ -6,6 +8,8 @@ package struct WireReader {
   private var offset = 0
   /// What the input is, for error messages (such as `the run child's timeline`).
   package let subject: String
+  /// A timeline's image table, read before its frames.
+  var bitmaps: [BitmapImage] = []
 
   /// A reader over a complete message.
   package init(_ bytes: [UInt8], subject: String) {
@@ -70,6 +74,16 @@ package struct WireReader {
     }
     offset += 8
     return Double(bitPattern: UInt64(littleEndian: pattern))
+  }
+
+  /// Reads a 32-bit value from its 4 little-endian bytes.
+  package mutating func fixed32() throws(PluginRunError) -> UInt32 {
+    guard remaining >= 4 else { throw malformed("unexpected end of data") }
+    let value = bytes.withUnsafeBytes {
+      $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    }
+    offset += 4
+    return UInt32(littleEndian: value)
   }
 
   /// Reads a Boolean byte (0 or 1).

@@ -29,7 +29,8 @@ private struct NodeParts: OptionSet {
   static let curl = NodeParts(rawValue: 1 << 19)
   static let snapshotRegion = NodeParts(rawValue: 1 << 20)
   static let crossfade = NodeParts(rawValue: 1 << 21)
-  static let all = NodeParts(rawValue: (1 << 22) - 1)
+  static let bitmap = NodeParts(rawValue: 1 << 22)
+  static let all = NodeParts(rawValue: (1 << 23) - 1)
 
   /// The parts in which the node differs from a new node's defaults.
   init(_ node: FrameNode) {
@@ -78,6 +79,7 @@ private struct NodeParts: OptionSet {
     if node.curl != nil { parts.insert(.curl) }
     if node.snapshotRegion != nil { parts.insert(.snapshotRegion) }
     if node.crossfade != nil { parts.insert(.crossfade) }
+    if node.bitmap != nil { parts.insert(.bitmap) }
     self = parts
   }
 
@@ -146,6 +148,12 @@ extension WireWriter {
       snapshotRegion(region)
     }
     if parts.contains(.crossfade), let crossfade = node.crossfade { double(crossfade) }
+    if parts.contains(.bitmap), let bitmap = node.bitmap {
+      guard let index = bitmapIndices[ObjectIdentifier(bitmap)] else {
+        preconditionFailure("an image missing from the timeline's image table")
+      }
+      count(index)
+    }
   }
 
   private mutating func nodes(_ list: [FrameNode]) {
@@ -239,6 +247,13 @@ extension WireReader {
     if parts.contains(.curl) { node.curl = try curl() }
     if parts.contains(.snapshotRegion) { node.snapshotRegion = try snapshotRegion() }
     if parts.contains(.crossfade) { node.crossfade = try double() }
+    if parts.contains(.bitmap) {
+      let index = try count(minimumSize: 0)
+      guard bitmaps.indices.contains(index) else {
+        throw malformed("image \(index) not in the table")
+      }
+      node.bitmap = bitmaps[index]
+    }
     return node
   }
 

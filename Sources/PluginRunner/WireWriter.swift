@@ -6,6 +6,8 @@
 package struct WireWriter {
   /// The bytes written so far.
   package private(set) var bytes: [UInt8] = []
+  /// The index of each image of a timeline's image table, for the nodes that show one.
+  var bitmapIndices: [ObjectIdentifier: Int] = [:]
 
   /// An empty buffer.
   package init() {}
@@ -40,6 +42,11 @@ package struct WireWriter {
   /// Appends a double as its 8-byte bit pattern, little-endian.
   package mutating func double(_ value: Double) {
     withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends a 32-bit value as its 4 bytes, little-endian.
+  package mutating func fixed32(_ value: UInt32) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
   }
 
   /// Makes room for `count` more bytes, so a large message does not grow step by step.

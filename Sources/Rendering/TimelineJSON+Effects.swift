@@ -1,7 +1,7 @@
 import JSON
 import TransitionEngine
 
-/// The 3D, shadow-path, gradient, curl and snapshot-region fields of a frame node, each written
+/// The 3D, shadow-path, gradient, image, curl and snapshot-region fields of a frame node, each written
 /// only when it differs from Core Animation's default.
 extension TimelineJSON {
   /// Writes the fields of a node added with the rest of Core Animation's layers.
@@ -15,6 +15,14 @@ extension TimelineJSON {
     if let shadowPath = node.shadowPath { w.field("shadowPath", svgPath(shadowPath)) }
     if let gradient = node.gradient { write(gradient, to: &w) }
     if let crossfade = node.crossfade { w.field("crossfade", crossfade) }
+    if let bitmap = node.bitmap {
+      w.key("bitmap")
+      w.beginObject()
+      w.field("name", bitmap.name)
+      w.field("width", bitmap.width)
+      w.field("height", bitmap.height)
+      w.endObject()
+    }
     if let curl = node.curl {
       w.key("curl")
       w.beginObject()

@@ -148,6 +148,8 @@ package final class Engine {
     clone.snapshotRegion = node.snapshotRegion
     clone.image = node.image
     clone.contentMode = node.contentMode
+    clone.bitmap = node.bitmap
+    clone.isImage = node.isImage
     clone.setMask(node.mask.map { copy($0, presentation: presentation) })
     for child in node.subviews {
       clone.add(copy(child, presentation: presentation))

@@ -46,6 +46,7 @@ package enum FrameRecorder {
       textAlignment: view.textAlignment, snapshotOf: snapshotOf,
       content: view.snapshotContent.map { [record($0, time: time, tally: &tally)] } ?? [],
       children: view.subviews.map { record($0, time: time, tally: &tally) })
+    node.bitmap = view.bitmap
     let bounds = value(.bounds)
     node.boundsOrigin = Point(x: bounds[0], y: bounds[1])
     let anchor = value(.anchorPoint)

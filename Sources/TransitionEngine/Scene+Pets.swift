@@ -33,11 +33,13 @@ extension Scene {
       let x = m + Double(index % columns) * (tileWidth + spacing)
       let y = gridTop + Double(index / columns) * (tileHeight + caption + spacing)
       guard y + tileHeight + caption <= size.height else { break }
-      let tile = SceneView(
+      var tile = SceneView(
         name: index == tappedPet ? "scaleView" : nil,
         frame: Rect(x: x, y: y, width: tileWidth, height: tileHeight),
-        color: pet.color, cornerRadius: 12, text: String(pet.name.prefix(1)), textColor: .white,
-        fontSize: max(tileHeight * 0.4, 1))
+        color: pet.color, cornerRadius: 12)
+      tile.image = PetPicture.all[index]
+      tile.contentMode = .scaleAspectFill
+      tile.clipsToBounds = true
       let label = SceneView(
         frame: Rect(x: x, y: y + tileHeight + 6, width: tileWidth, height: 22), text: pet.name,
         textColor: .black)
@@ -111,11 +113,12 @@ extension Scene {
     let imageWidth = max(width - 2 * m, 0)
     let imageHeight = max(min(imageWidth * 0.75, frame.height - imageTop - 100), 0)
     let textTop = imageTop + imageHeight + 16
-    let image = SceneView(
+    var image = SceneView(
       name: "imageView", frame: Rect(x: m, y: imageTop, width: imageWidth, height: imageHeight),
-      color: pet.color,
-      cornerRadius: 12, text: String(pet.name.prefix(1)), textColor: .white,
-      fontSize: max(imageHeight * 0.4, 1))
+      color: pet.color, cornerRadius: 12)
+    image.image = PetPicture.all[tappedPet]
+    image.contentMode = .scaleAspectFill
+    image.clipsToBounds = true
     let name = SceneView(
       name: "nameLabel", frame: Rect(x: m, y: textTop, width: imageWidth, height: 34),
       text: pet.name,

@@ -77,6 +77,11 @@ package struct Scene: Equatable, Sendable {
     view.textAlignment = description.textAlignment.rawValue
     view.setModelValue(.textColor, description.textColor.vector)
     view.setModelValue(.fontSize, PropertyValue(scalar: description.fontSize))
+    view.masksToBounds = description.clipsToBounds
+    if let bitmap = description.image {
+      view.image = engine.makeImage(bitmap: bitmap)
+      view.contentMode = description.contentMode
+    }
     for child in description.children {
       view.add(build(child, in: engine))
     }

@@ -41,6 +41,12 @@ package struct SceneView: Equatable, Sendable {
   package var textAlignment: TextAlignment
   /// The subviews, back to front.
   package var children: [SceneView]
+  /// The picture it shows (a UIImageView's image), or nil.
+  package var image: BitmapImage?
+  /// How the picture is placed in its bounds.
+  package var contentMode = ContentMode.scaleToFill
+  /// Whether its content is clipped to its rounded bounds (clipsToBounds).
+  package var clipsToBounds = false
 
   /// A view description; only the frame is required.
   package init(

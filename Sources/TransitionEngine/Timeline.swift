@@ -94,6 +94,8 @@ package struct FrameNode: Equatable, Sendable {
   /// For a CATransition's fade: the first two children (the old and the new look) are
   /// blended, `(1 − crossfade) × old + crossfade × new`, instead of drawn one over the other.
   package var crossfade: Double?
+  /// For an image made of pixels: the pixels, drawn over the bounds after the background.
+  package var bitmap: BitmapImage?
   /// Subviews, back to front in the order of the subviews array; draw sorted by zPosition.
   package var children: [FrameNode]
 

@@ -77,6 +77,8 @@ package final class ViewNode {
   package internal(set) var isImage = false
   /// How the image is placed in the bounds (UIView.contentMode).
   package var contentMode = ContentMode.scaleToFill
+  /// For an image made of pixels: the pixels it draws over its bounds.
+  package internal(set) var bitmap: BitmapImage?
 
   package init(id: Int, kind: Kind = .plain, frame: Rect, name: String? = nil) {
     self.id = id

@@ -87,17 +87,51 @@ import TransitionEngine
   static let malformed: [(name: String, bytes: [UInt8], message: String)] = [
     ("empty", [], "unexpected end of data"),
     ("wrong magic", Array("GIF89a".utf8), "not a timeline"),
-    ("newer version", TimelineWire.magic + [2], "timeline format 2, this host reads 1"),
+    ("newer version", TimelineWire.magic + [3], "timeline format 3, this host reads 2"),
     (
       "huge count",
-      TimelineWire.magic + [1, 0, 0] + [UInt8](repeating: 0, count: 16) + [0, 0]
+      TimelineWire.magic + [2, 0, 0] + [UInt8](repeating: 0, count: 16) + [0, 0]
         + [0xFF, 0xFF, 0xFF, 0xFF, 0x0F], "exceeds the data left"
     ),
     (
-      "overlong varint", TimelineWire.magic + [1] + [UInt8](repeating: 0xFF, count: 11),
+      "overlong varint", TimelineWire.magic + [2] + [UInt8](repeating: 0xFF, count: 11),
       "varint too long"
     ),
+    (
+      "an image larger than the data",
+      TimelineWire.magic + [2, 0, 0] + [UInt8](repeating: 0, count: 16) + [0, 0] + [1, 1, 0x61]
+        + [2, 2, 0, 0], "an image of 2×2 pixels does not fit the data left"
+    ),
   ]
+
+  @Test("images travel once in the table and every node showing one gets it back")
+  func bitmapsRoundTrip() throws {
+    let picture = BitmapImage(
+      name: "p.png", width: 2, height: 1, pixels: [0xFF00_00FF, 0x8000_8000])
+    var node = FrameNode(
+      id: 1, name: "a", kind: "image", frame: .zero, alpha: 1, isHidden: false, color: .clear)
+    node.bitmap = picture
+    let frames = (0..<3).map { Frame(index: $0, time: Double($0) / 10, root: node) }
+    let timeline = Timeline(
+      animatorID: "t", scene: "s", size: .phone, fps: 10, seed: 1,
+      segments: [
+        TransitionSegment(
+          direction: .present, style: .fullScreen, animator: "t", duration: 0.2,
+          completedAt: 0.2, didComplete: true, frames: frames, events: [], diagnostics: [])
+      ])
+    let bytes = TimelineWire.encode(timeline)
+    let decoded = try TimelineWire.decode(bytes, subject: "t")
+    #expect(decoded == timeline)
+    let roots = decoded.segments[0].frames.map(\.root.bitmap)
+    #expect(roots.allSatisfy { $0 === roots[0] }, "one image object for every frame")
+    var plain = timeline
+    plain.segments[0].frames = frames.map {
+      var f = $0; f.root.bitmap = nil; return f
+    }
+    let extra = bytes.count - TimelineWire.encode(plain).count
+    // The table (count, name, size, 8 bytes of pixels) once, then a few bytes a frame.
+    #expect(extra < 17 + 3 * 5, "\(extra) bytes")
+  }
 
   @Test(arguments: malformed.indices)
   func malformedInputIsAnErrorNamingTheInput(_ index: Int) {

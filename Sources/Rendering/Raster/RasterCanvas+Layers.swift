@@ -106,6 +106,7 @@ extension RasterCanvas {
     var k = 0
     if n.color.alpha > 0 { k += 1 }
     if let g = n.gradient, !g.colors.isEmpty { k += 1 }
+    if n.bitmap != nil { k += 1 }
     if let t = n.text, !t.isEmpty, n.textColor.alpha > 0 { k += 1 }
     if !n.content.isEmpty || !n.children.isEmpty { k += 2 }
     if let s = n.shape {
@@ -131,6 +132,9 @@ extension RasterCanvas {
     }
     if let gradient = node.gradient {
       drawGradient(gradient, bounds: bounds, radius: radius, h, opacity: opacity)
+    }
+    if let bitmap = node.bitmap {
+      drawBitmap(bitmap, bounds: bounds, radius: radius, h, opacity: opacity)
     }
     let clipped = node.masksToBounds
     let savedClip = clipped ? pushClip(bounds, radius: radius, h) : clip
