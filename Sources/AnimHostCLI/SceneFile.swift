@@ -33,18 +33,25 @@ package enum SceneFile {
     let bytes = try readFile(path)
     var name = path.split(separator: "/").last.map(String.init) ?? path
     if name.hasSuffix(".json") { name.removeLast(5) }
+    var scene: Scene
     do {
-      return try SceneFileDecoder.decode(bytes, name: name, size: size)
+      scene = try SceneFileDecoder.decode(bytes, name: name, size: size)
     } catch {
       throw error.cliError(file: path)
     }
+    try SceneImages.load(into: &scene, sceneFile: path)
+    return scene
   }
 
-  /// The bytes of a regular file of at most `maxBytes`; never blocks on a FIFO or device.
-  private static func readFile(_ path: String) throws(CLIError) -> [UInt8] {
+  /// The bytes of a regular file of at most `limit` bytes; never blocks on a FIFO or device.
+  /// - Parameter what: the file's role in messages (`scene file`, `image`).
+  static func readFile(
+    _ path: String, what: String = "scene file", limit: Int = maxBytes,
+    expect: String = "a .json file"
+  ) throws(CLIError) -> [UInt8] {
     let shown = escapedForTerminal(path)
     func failure(_ cause: String) -> CLIError {
-      CLIError(.notFound, subject: path, "cannot read scene file '\(shown)': \(cause)")
+      CLIError(.notFound, subject: path, "cannot read \(what) '\(shown)': \(cause)")
     }
     let fd: FileDescriptor
     do {
@@ -64,12 +71,13 @@ package enum SceneFile {
     guard info.kind == .regular else {
       throw failure(
         info.kind == .directory
-          ? "it is a directory; give a .json file" : "not a regular file; give a .json file")
+          ? "it is a directory; give \(expect)" : "not a regular file; give \(expect)")
     }
-    guard info.size <= maxBytes else {
+    let limitText = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+    guard info.size <= limit else {
       throw CLIError(
         .dataError, subject: path,
-        "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
+        "\(what) '\(shown)' is larger than \(limitText); use a smaller one")
     }
     let bytes: [UInt8]
     do {
@@ -77,10 +85,10 @@ package enum SceneFile {
     } catch {
       throw failure(error.code.description.lowercased())
     }
-    guard bytes.count <= maxBytes else {
+    guard bytes.count <= limit else {
       throw CLIError(
         .dataError, subject: path,
-        "scene file '\(shown)' is larger than 1 MiB; a scene file describes two screens")
+        "\(what) '\(shown)' is larger than \(limitText); use a smaller one")
     }
     return bytes
   }

@@ -25,6 +25,8 @@ public final class CGContext {
   let size: CGSize
   /// What was drawn, in order.
   var drawings: [animhost_image_drawing_v1] = []
+  /// The colour fills use.
+  var fillColor = UIColor.black.cgColor
 
   init(size: CGSize) {
     self.size = size

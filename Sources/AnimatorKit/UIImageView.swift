@@ -51,25 +51,42 @@ extension UIView {
 
 /// A view that shows an image, as UIKit's UIImageView.
 open class UIImageView: UIView {
-  /// The image shown, placed by `contentMode`.
+  /// The image shown, placed by `contentMode` (read from the host, so a scene's image view
+  /// gives its picture).
   open var image: UIImage? {
-    didSet {
+    get {
+      guard HostScope.hasABI16(host) else { return storedImage }
+      var size = [0.0, 0.0]
+      let image = size.withUnsafeMutableBufferPointer {
+        host.pointee.view_image(host, handle, $0.baseAddress)
+      }
+      guard image != 0 else { return nil }
+      return UIImage(
+        handle: image, host: host, size: CGSize(width: CGFloat(size[0]), height: CGFloat(size[1])))
+    }
+    set {
+      storedImage = newValue
       guard HostScope.hasABI15(host) else { return }
-      _ = host.pointee.view_set_image(host, handle, image?.handle ?? 0)
+      _ = host.pointee.view_set_image(host, handle, newValue?.handle ?? 0)
     }
   }
+
+  /// The image last set, for a host older than ABI 1.6 that cannot be asked.
+  private var storedImage: UIImage?
 
   /// An image view whose frame is the image's size at the origin.
   public init(image: UIImage?) {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     self.image = image
-    if let image, HostScope.hasABI15(host) {
-      _ = host.pointee.view_set_image(host, handle, image.handle)
-    }
   }
 
   /// An image view without an image.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// A proxy for a host view that shows an image.
+  override init(handle: animhost_handle, host: UnsafePointer<animhost_host_v1>) {
+    super.init(handle: handle, host: host)
   }
 }

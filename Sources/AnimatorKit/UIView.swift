@@ -19,7 +19,12 @@ open class UIView: NSObject {
 
   /// Wraps a handle the host returned; 0 becomes nil.
   static func wrap(_ handle: animhost_handle, _ host: UnsafePointer<animhost_host_v1>) -> UIView? {
-    handle == 0 ? nil : UIView(handle: handle, host: host)
+    guard handle != 0 else { return nil }
+    // A view that shows an image is a UIImageView, as the scene's image views are in an app.
+    if HostScope.hasABI16(host), host.pointee.view_image(host, handle, nil) != 0 {
+      return UIImageView(handle: handle, host: host)
+    }
+    return UIView(handle: handle, host: host)
   }
 
   /// Whether the other object is a proxy for the same host view.

@@ -72,6 +72,17 @@ package struct JSONObjectReader {
     return text
   }
 
+  /// A Boolean member (`true` or `false`), or nil when absent.
+  package func bool(_ key: String) throws(JSONError) -> Bool? {
+    guard let value = optional(key) else { return nil }
+    guard case .bool(let flag) = value.kind else {
+      throw JSONError(
+        .wrongType, at: path.appending(key), offset: value.offset,
+        "expected true or false, found \(value.typeDescription)")
+    }
+    return flag
+  }
+
   /// A number member, or nil when absent; `minimum` rejects smaller values, named by `what`.
   package func number(
     _ key: String, minimum: Double? = nil, what: String = "value"

@@ -39,5 +39,15 @@ enum ImageServices {
       view.image = image
       return ANIMHOST_OK
     }
+    t.view_image = { host, handle, size in
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_image"),
+        let image = view.image
+      else { return 0 }
+      if let size {
+        size[0] = image.bounds.width
+        size[1] = image.bounds.height
+      }
+      return bridge.handle(image.id)
+    }
   }
 }

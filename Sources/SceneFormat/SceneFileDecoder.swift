@@ -19,7 +19,7 @@ package struct SceneFileDecoder {
   /// The fields of a view object.
   static let viewKeys = [
     "name", "frame", "color", "cornerRadius", "borderWidth", "borderColor", "text", "textColor",
-    "fontSize", "alignment", "views",
+    "fontSize", "alignment", "image", "contentMode", "clipsToBounds", "views",
   ]
   /// The fields of a frame object.
   static let frameKeys = ["x", "y", "width", "height"]
@@ -180,8 +180,31 @@ package struct SceneFileDecoder {
       }
       view.textAlignment = value
     }
+    try picture(object, into: &view)
     view.children = try views(object)
     return view
+  }
+
+  /// A view's `image` (a PNG file relative to the scene file), `contentMode` and
+  /// `clipsToBounds`.
+  private func picture(_ object: JSONObjectReader, into view: inout SceneView) throws(JSONError) {
+    if let file = try object.string("image") {
+      guard !file.isEmpty else {
+        throw object.invalidValue("image", "the image path is empty; name a PNG file")
+      }
+      view.imageFile = file
+    }
+    if let name = try object.string("contentMode") {
+      guard let mode = ContentMode(name: name) else {
+        let names = ContentMode.allCases.map(\.name)
+        let hint =
+          Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
+          ?? "use one of " + names.joined(separator: ", ")
+        throw object.invalidValue("contentMode", "unknown content mode '\(name)'; \(hint)")
+      }
+      view.contentMode = mode
+    }
+    view.clipsToBounds = try object.bool("clipsToBounds") ?? false
   }
 
   /// A frame object: all four numbers required, width and height not negative.

@@ -3,6 +3,15 @@ package enum ContentMode: Int, CaseIterable, Sendable {
   case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
   case topLeft, topRight, bottomLeft, bottomRight
 
+  /// UIKit's name, as scene files write it: `scaleAspectFill`.
+  package var name: String { "\(self)" }
+
+  /// The mode with this name, or nil.
+  package init?(name: String) {
+    guard let mode = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = mode
+  }
+
   /// Where an image of a size lands in bounds, as UIKit places a UIImageView's image.
   package func placement(of size: Size, in bounds: Rect) -> Rect {
     let (w, h) = (bounds.width, bounds.height)

@@ -43,6 +43,8 @@ package struct SceneView: Equatable, Sendable {
   package var children: [SceneView]
   /// The picture it shows (a UIImageView's image), or nil.
   package var image: BitmapImage?
+  /// The file a scene file names for the picture, relative to the scene file, until it is read.
+  package var imageFile: String?
   /// How the picture is placed in its bounds.
   package var contentMode = ContentMode.scaleToFill
   /// Whether its content is clipped to its rounded bounds (clipsToBounds).

@@ -976,6 +976,12 @@ typedef struct animhost_host_v1 {
      */
     int32_t (*view_controller_transition_style)(const struct animhost_host_v1 *host,
                                                 animhost_handle view_controller, int32_t style);
+    /**
+     * UIImageView.image of any view: the image handle it shows (0 for none) and, when size is
+     * not NULL, the image's width and height in points into size[0], size[1].
+     */
+    animhost_handle (*view_image)(const struct animhost_host_v1 *host, animhost_handle view,
+                                  double *size);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
