@@ -44,7 +44,13 @@ package enum SceneFile {
   }
 
   /// The bytes of a regular file of at most `limit` bytes; never blocks on a FIFO or device.
-  /// - Parameter what: the file's role in messages (`scene file`, `image`).
+  /// - Parameters:
+  ///   - path: the file.
+  ///   - what: the file's role in messages (`scene file`, `image`).
+  ///   - limit: the most bytes read.
+  ///   - expect: what to give instead of a directory or special file, in messages.
+  /// - Returns: the file's bytes.
+  /// - Throws: exit 66 when it cannot be read, 65 when it is too large.
   static func readFile(
     _ path: String, what: String = "scene file", limit: Int = maxBytes,
     expect: String = "a .json file"

@@ -26,7 +26,11 @@ package enum PNGDecoder {
   }
 
   /// The image in a PNG file, premultiplied as the rasterizer makes it.
-  /// - Parameter fix: what to do about a file that cannot be read, ending every message.
+  /// - Parameters:
+  ///   - bytes: the file's contents.
+  ///   - subject: the file's name in messages.
+  ///   - fix: what to do about a file that cannot be read, ending every message.
+  /// - Returns: the image.
   /// - Throws: EncoderError `unreadable-image` naming `subject` and the problem.
   package static func decode(
     _ bytes: [UInt8], subject: String,
