@@ -1,7 +1,8 @@
 import TransitionEngine
 
 /// Scenes of the rest of Core Animation's layers: gradients, a page curl, dashes, a cube of
-/// sublayers in perspective, back faces, a shadow path, a nine-slice snapshot and a cross-fade.
+/// sublayers in perspective, back faces, a shadow path, a nine-slice snapshot, a cross-fade and
+/// pictures made of pixels.
 extension RasterScenes {
   /// A scene of a window of the size holding the views.
   static func scene(
@@ -79,6 +80,24 @@ extension RasterScenes {
       8, 8, 48, 48, .clear, children: [view(0, 0, 48, 48, red), view(0, 0, 48, 48, blue)])
     fade.crossfade = 0.5
     scenes.append(scene("crossfade", s64, 1, [fade]))
+    // A 4×3 checker picture: scaled bilinearly into a rounded, clipped view, and turned in
+    // perspective.
+    let checker = BitmapImage(
+      name: "checker", width: 4, height: 3,
+      pixels: (0..<12).map { i in (i % 4 + i / 4) % 2 == 0 ? 0xFF00_00FF : 0xFFFF_8000 })
+    var photo = view(0, 0, 48, 36, .clear)
+    photo.bitmap = checker
+    var frameView = view(8, 14, 48, 36, .clear, children: [photo])
+    frameView.cornerRadius = 10
+    frameView.masksToBounds = true
+    scenes.append(scene("bitmap-rounded", s64, 2, [frameView]))
+    var stage = view(0, 0, 96, 96, .clear)
+    stage.sublayerTransform = perspective
+    var turned = view(16, 24, 64, 48, .clear)
+    turned.bitmap = checker
+    turned.transform = .rotation(.pi / 4, 0, 1, 0)
+    stage.children = [turned]
+    scenes.append(scene("bitmap-perspective", s96, 1, [stage]))
     return scenes
   }()
 }
