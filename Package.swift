@@ -13,7 +13,7 @@ let pluginNames = [
   "AutumnLeaves", "CardSheet", "ChristmasSnow", "CircleReveal", "CrossDissolve", "EasterEggCrack",
   "GradientCube", "GrowFromButton", "HalfSheet",
   "HalloweenFlip", "NewYearFireworks", "PageCurl", "ScaleSegue", "ScrubZoom", "SwipeDismissCard",
-  "PhotoZoom", "TabSlide", "ZoomPush",
+  "BlurSheet", "PhotoZoom", "TabSlide", "ZoomPush",
   "ValentineHeart",
 ]
 

@@ -39,6 +39,25 @@ enum ImageServices {
       view.image = image
       return ANIMHOST_OK
     }
+    t.view_set_effect = { host, handle, kind, style in
+      let call = "view_set_effect"
+      guard let bridge = HostBridge.from(host), let view = bridge.view(handle, call) else {
+        return ANIMHOST_ERR_BAD_HANDLE
+      }
+      if kind == ANIMHOST_EFFECT_NONE {
+        view.visualEffect = nil
+        return ANIMHOST_OK
+      }
+      guard let effectKind = VisualEffect.Kind(rawValue: Int(kind)) else {
+        return bridge.badArgument(call, "kind \(kind)")
+      }
+      let name = style.map { BoundedText.read($0, limit: 64).text } ?? ""
+      guard VisualEffect.styleNames.contains(name) else {
+        return bridge.badArgument(call, "style '\(name)'")
+      }
+      view.visualEffect = VisualEffect(kind: effectKind, style: name)
+      return ANIMHOST_OK
+    }
     t.view_image = { host, handle, size in
       guard let bridge = HostBridge.from(host), let view = bridge.view(handle, "view_image"),
         let image = view.image

@@ -51,6 +51,7 @@ enum ViewProperty {
     case ANIMHOST_PROP_INSTANCE_COLOR: Mapping(property: .instanceColor, clamp: .colour)
     case ANIMHOST_PROP_INSTANCE_COLOR_OFFSETS:
       Mapping(property: .instanceColorOffsets, clamp: .none)
+    case ANIMHOST_PROP_EFFECT_AMOUNT: Mapping(property: .effectAmount, clamp: .unit)
     default: nil
     }
   }

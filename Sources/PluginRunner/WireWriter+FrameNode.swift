@@ -30,7 +30,8 @@ private struct NodeParts: OptionSet {
   static let snapshotRegion = NodeParts(rawValue: 1 << 20)
   static let crossfade = NodeParts(rawValue: 1 << 21)
   static let bitmap = NodeParts(rawValue: 1 << 22)
-  static let all = NodeParts(rawValue: (1 << 23) - 1)
+  static let visualEffect = NodeParts(rawValue: 1 << 23)
+  static let all = NodeParts(rawValue: (1 << 24) - 1)
 
   /// The parts in which the node differs from a new node's defaults.
   init(_ node: FrameNode) {
@@ -80,6 +81,7 @@ private struct NodeParts: OptionSet {
     if node.snapshotRegion != nil { parts.insert(.snapshotRegion) }
     if node.crossfade != nil { parts.insert(.crossfade) }
     if node.bitmap != nil { parts.insert(.bitmap) }
+    if node.visualEffect != nil { parts.insert(.visualEffect) }
     self = parts
   }
 
@@ -153,6 +155,11 @@ extension WireWriter {
         preconditionFailure("an image missing from the timeline's image table")
       }
       count(index)
+    }
+    if parts.contains(.visualEffect), let effect = node.visualEffect {
+      signed(effect.effect.kind.rawValue)
+      string(effect.effect.style)
+      double(effect.amount)
     }
   }
 
@@ -253,6 +260,11 @@ extension WireReader {
         throw malformed("image \(index) not in the table")
       }
       node.bitmap = bitmaps[index]
+    }
+    if parts.contains(.visualEffect) {
+      let kind = try choice(VisualEffect.Kind.self, "visual effect")
+      node.visualEffect = VisualEffectFrame(
+        effect: VisualEffect(kind: kind, style: try string()), amount: try double())
     }
     return node
   }

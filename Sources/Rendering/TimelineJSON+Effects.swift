@@ -15,6 +15,14 @@ extension TimelineJSON {
     if let shadowPath = node.shadowPath { w.field("shadowPath", svgPath(shadowPath)) }
     if let gradient = node.gradient { write(gradient, to: &w) }
     if let crossfade = node.crossfade { w.field("crossfade", crossfade) }
+    if let effect = node.visualEffect {
+      w.key("visualEffect")
+      w.beginObject()
+      w.field("kind", effect.effect.kind == .blur ? "blur" : "vibrancy")
+      w.field("style", effect.effect.style)
+      w.field("amount", effect.amount)
+      w.endObject()
+    }
     if let bitmap = node.bitmap {
       w.key("bitmap")
       w.beginObject()

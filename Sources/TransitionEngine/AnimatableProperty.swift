@@ -94,6 +94,8 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
   case instanceColorOffsets
   /// How far a page curl has gone, 0…1 (the engine's own, for curl transitions).
   case curlProgress
+  /// How much of a visual effect shows, 0…1 (animating UIVisualEffectView.effect).
+  case effectAmount
 
   /// The JSON and diagnostic name of the property.
   package var name: String { "\(self)" }
@@ -108,7 +110,7 @@ package enum AnimatableProperty: Int, CaseIterable, Sendable {
     switch self {
     case .alpha, .fontSize, .zPosition, .cornerRadius, .borderWidth, .shadowOpacity,
       .shadowRadius, .lineWidth, .strokeStart, .strokeEnd, .anchorPointZ, .lineDashPhase,
-      .instanceDelay, .curlProgress:
+      .instanceDelay, .curlProgress, .effectAmount:
       1
     case .position, .anchorPoint, .shadowOffset, .startPoint, .endPoint: 2
     case .bounds, .backgroundColor, .textColor, .borderColor, .shadowColor, .fillColor,

@@ -149,6 +149,7 @@ package final class Engine {
     clone.image = node.image
     clone.contentMode = node.contentMode
     clone.bitmap = node.bitmap
+    clone.visualEffect = node.visualEffect
     clone.isImage = node.isImage
     clone.setMask(node.mask.map { copy($0, presentation: presentation) })
     for child in node.subviews {

@@ -86,6 +86,9 @@ package enum FrameRecorder {
         kind: gradient.kind, colors: gradient.colors, locations: gradient.locations,
         startPoint: Point(x: start[0], y: start[1]), endPoint: Point(x: end[0], y: end[1]))
     }
+    if let effect = view.visualEffect {
+      node.visualEffect = VisualEffectFrame(effect: effect, amount: value(.effectAmount)[0])
+    }
     if let curl = view.curl {
       node.curl = CurlFrame(
         progress: value(.curlProgress)[0], angle: curl.angle, radius: curl.radius)

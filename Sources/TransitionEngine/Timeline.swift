@@ -96,6 +96,9 @@ package struct FrameNode: Equatable, Sendable {
   package var crossfade: Double?
   /// For an image made of pixels: the pixels, drawn over the bounds after the background.
   package var bitmap: BitmapImage?
+  /// UIVisualEffectView's blur of the backdrop (drawn first) or vibrancy (its subviews
+  /// blended with the backdrop), or nil.
+  package var visualEffect: VisualEffectFrame?
   /// Subviews, back to front in the order of the subviews array; draw sorted by zPosition.
   package var children: [FrameNode]
 

@@ -64,6 +64,8 @@ package final class ViewNode {
   /// For page-curl snapshots: the curl's direction and radius (its progress is the
   /// `curlProgress` property).
   package var curl: (angle: Double, radius: Double)?
+  /// UIVisualEffectView's effect (how much shows is the `effectAmount` property), or nil.
+  package var visualEffect: VisualEffect?
   /// For resizable snapshots: the part of the frozen content shown, and its caps.
   package var snapshotRegion: SnapshotRegion?
   /// The layer's own beginTime, speed and timeOffset (set through `Engine.setLayerTiming`).

@@ -104,3 +104,33 @@ import TransitionEngine
         == ANIMHOST_ERR_BAD_ARGUMENT)
   }
 }
+
+/// UIVisualEffectView's calls through the host table (ABI 1.6).
+@Suite struct VisualEffectServicesTests {
+  @Test(
+    "view_set_effect takes blur and vibrancy in UIKit's styles and refuses the rest",
+    arguments: [
+      (ANIMHOST_EFFECT_BLUR, "systemMaterial", ANIMHOST_OK, "blur"),
+      (ANIMHOST_EFFECT_VIBRANCY, "dark", ANIMHOST_OK, "vibrancy"),
+      (ANIMHOST_EFFECT_BLUR, "frosted", ANIMHOST_ERR_BAD_ARGUMENT, nil),
+      (7, "light", ANIMHOST_ERR_BAD_ARGUMENT, nil),
+      (ANIMHOST_EFFECT_NONE, "", ANIMHOST_OK, nil),
+    ] as [(Int32, String, animhost_status, String?)])
+  func setEffect(kind: Int32, style: String, status: animhost_status, expected: String?) {
+    let bridge = HostBridge(animatorID: "t")
+    let engine = Engine(screen: .phone, seed: 1)
+    bridge.engine = engine
+    let t = bridge.table.pointee
+    var frame = animhost_rect(x: 0, y: 0, width: 10, height: 10)
+    let view = t.view_create!(bridge.table, &frame)
+    #expect(style.withCString { t.view_set_effect!(bridge.table, view, kind, $0) } == status)
+    let node = engine.view(id: Int(view & 0xFFFF_FFFF))
+    let kindName = node?.visualEffect.map { $0.kind == .blur ? "blur" : "vibrancy" }
+    #expect(kindName == expected)
+    var amount = 0.5
+    #expect(
+      t.view_set!(bridge.table, view, ANIMHOST_PROP_EFFECT_AMOUNT.rawValue, &amount, 1)
+        == ANIMHOST_OK)
+    #expect(node?.modelValue(.effectAmount)[0] == 0.5)
+  }
+}

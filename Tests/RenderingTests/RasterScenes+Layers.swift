@@ -2,7 +2,7 @@ import TransitionEngine
 
 /// Scenes of the rest of Core Animation's layers: gradients, a page curl, dashes, a cube of
 /// sublayers in perspective, back faces, a shadow path, a nine-slice snapshot, a cross-fade and
-/// pictures made of pixels.
+/// pictures made of pixels, blurs and vibrancy.
 extension RasterScenes {
   /// A scene of a window of the size holding the views.
   static func scene(
@@ -98,6 +98,24 @@ extension RasterScenes {
     turned.transform = .rotation(.pi / 4, 0, 1, 0)
     stage.children = [turned]
     scenes.append(scene("bitmap-perspective", s96, 1, [stage]))
+    // Stripes behind a rounded blur (light, then half a dark one), and vibrant text on a blur.
+    var blurred = view(8, 8, 48, 48, .clear)
+    blurred.cornerRadius = 8
+    blurred.visualEffect = VisualEffectFrame(
+      effect: VisualEffect(kind: .blur, style: "light"), amount: 1)
+    scenes.append(scene("blur-light", s64, 1, stripes(64, 64) + [blurred]))
+    var half = blurred
+    half.visualEffect = VisualEffectFrame(
+      effect: VisualEffect(kind: .blur, style: "dark"), amount: 0.5)
+    scenes.append(scene("blur-dark-half", s64, 1, stripes(64, 64) + [half]))
+    var vibrant = view(
+      0, 20, 64, 24, .clear, children: [view(8, 4, 48, 16, Color(red: 0.2, green: 0.2, blue: 0.2))])
+    vibrant.visualEffect = VisualEffectFrame(
+      effect: VisualEffect(kind: .vibrancy, style: "light"), amount: 1)
+    var under = view(0, 0, 64, 64, .clear, children: [vibrant])
+    under.visualEffect = VisualEffectFrame(
+      effect: VisualEffect(kind: .blur, style: "light"), amount: 1)
+    scenes.append(scene("vibrancy", s64, 1, stripes(64, 64) + [under]))
     return scenes
   }()
 }

@@ -184,9 +184,12 @@ typedef enum animhost_property {
     ANIMHOST_PROP_BEGIN_TIME = 41,  /* 1: parent seconds */
     ANIMHOST_PROP_SPEED = 42,       /* 1: 0 pauses the layer */
     ANIMHOST_PROP_TIME_OFFSET = 43, /* 1: local seconds */
-    ANIMHOST_PROP_CONTENT_MODE = 44 /* 1: UIView.ContentMode's raw value (0 scaleToFill, 1
+    ANIMHOST_PROP_CONTENT_MODE = 44, /* 1: UIView.ContentMode's raw value (0 scaleToFill, 1
                                        scaleAspectFit, 2 scaleAspectFill, 3 redraw, 4 center,
                                        5 top ... 12 bottomRight); places the view's image */
+    /* 1.6 */
+    ANIMHOST_PROP_EFFECT_AMOUNT = 45 /* 1: how much of the view's visual effect shows, 0...1
+                                        (view_set_effect); animatable */
 } animhost_property;
 
 /** Kinds for view_create_layer. */
@@ -537,6 +540,11 @@ typedef struct animhost_ca_animation_v1 {
 #define ANIMHOST_RELATION_NAVIGATION 3      /* navigationController */
 #define ANIMHOST_RELATION_TAB_BAR 4         /* tabBarController */
 #define ANIMHOST_RELATION_SELECTED 5        /* a tab bar controller's selectedViewController (1.6) */
+
+/** Kinds for view_set_effect (1.6). */
+#define ANIMHOST_EFFECT_NONE 0
+#define ANIMHOST_EFFECT_BLUR 1
+#define ANIMHOST_EFFECT_VIBRANCY 2
 
 /** Commands of view_controller_navigate (1.6). */
 #define ANIMHOST_NAVIGATE_PUSH 0        /* pushViewController(target, animated:) */
@@ -982,6 +990,15 @@ typedef struct animhost_host_v1 {
      */
     animhost_handle (*view_image)(const struct animhost_host_v1 *host, animhost_handle view,
                                   double *size);
+    /**
+     * UIVisualEffectView's effect: kind ANIMHOST_EFFECT_BLUR (the backdrop blurred, saturated
+     * and tinted in style, a UIBlurEffect.Style name such as "systemMaterial"),
+     * ANIMHOST_EFFECT_VIBRANCY (the view's subviews blended with the backdrop of a blur in
+     * style) or ANIMHOST_EFFECT_NONE. How much shows is ANIMHOST_PROP_EFFECT_AMOUNT, which the
+     * plugin animates. ANIMHOST_ERR_BAD_ARGUMENT for an unknown kind or style.
+     */
+    animhost_status (*view_set_effect)(const struct animhost_host_v1 *host, animhost_handle view,
+                                       int32_t kind, const char *style);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */

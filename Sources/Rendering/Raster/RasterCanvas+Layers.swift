@@ -107,6 +107,7 @@ extension RasterCanvas {
     if n.color.alpha > 0 { k += 1 }
     if let g = n.gradient, !g.colors.isEmpty { k += 1 }
     if n.bitmap != nil { k += 1 }
+    if let effect = n.visualEffect { k += effect.effect.kind == .blur ? 1 : 2 }
     if let t = n.text, !t.isEmpty, n.textColor.alpha > 0 { k += 1 }
     if !n.content.isEmpty || !n.children.isEmpty { k += 2 }
     if let s = n.shape {
@@ -127,6 +128,9 @@ extension RasterCanvas {
   private func drawContents(_ node: FrameNode, _ h: Homography, opacity: Double) {
     let bounds = Rect(origin: node.boundsOrigin, size: node.frame.size)
     let radius = node.cornerRadius
+    if let effect = node.visualEffect, effect.effect.kind == .blur {
+      drawBackdropBlur(effect, bounds: bounds, radius: radius, h, opacity: opacity)
+    }
     if node.color.alpha > 0 {
       fill(bounds, radius: radius, h, color: Self.pack(node.color, opacity))
     }
@@ -159,6 +163,10 @@ extension RasterCanvas {
       let sublayer = Self.sublayerTransform(of: node)
       if let fraction = node.crossfade, node.children.count >= 2 {
         crossfade(node.children[0], node.children[1], fraction, h, sublayer)
+      } else if let effect = node.visualEffect, effect.effect.kind == .vibrancy {
+        drawVibrant(effect) {
+          for child in Self.zOrdered(node.children) { draw(child, in: h, sublayer: sublayer) }
+        }
       } else {
         for child in Self.zOrdered(node.children) { draw(child, in: h, sublayer: sublayer) }
       }

@@ -23,6 +23,8 @@ package final class RasterCanvas {
   private var freePlanes: [AlphaPlane] = []
   /// Scratch for shadow blurs.
   var blurScratch: [Float] = []
+  /// The backdrop blur of visual effect views, with its scratch buffers.
+  var backdropBlur = BackdropBlur(sigma: 1)
 
   /// A canvas for frames of the rasterizer's size.
   package init(_ rasterizer: FrameRasterizer) {
