@@ -169,6 +169,7 @@ private let destroyDelegate:
     Unmanaged<DelegateBox>.fromOpaque(raw).release()
     InteractionChangeBox.kept.removeAll()
     ViewControllerStore.clear()
+    DynamicsRegistry.clear()
   }
 
 private let animatorForPresented:

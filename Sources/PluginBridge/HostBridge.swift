@@ -87,6 +87,16 @@ package final class HostBridge {
     return object
   }
 
+  /// The UIDynamicAnimator a handle names, or nil with a diagnostic.
+  func dynamicAnimator(_ handle: animhost_handle, _ call: String) -> DynamicAnimatorNode? {
+    object(handle, call) { $0.dynamicAnimator(id: $1) }
+  }
+
+  /// The UIDynamicBehavior a handle names, or nil with a diagnostic.
+  func dynamicBehavior(_ handle: animhost_handle, _ call: String) -> DynamicBehaviorNode? {
+    object(handle, call) { $0.dynamicBehavior(id: $1) }
+  }
+
   /// The view a handle names, or nil with a diagnostic.
   func view(_ handle: animhost_handle, _ call: String) -> ViewNode? {
     object(handle, call) { $0.view(id: $1) }

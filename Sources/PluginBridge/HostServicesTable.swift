@@ -36,6 +36,7 @@ enum HostServicesTable {
     CoordinatorServices.install(into: &t)
     KeyValueServices.install(into: &t)
     NavigationServices.install(into: &t)
+    DynamicsServices.install(into: &t)
     return t
   }
 }

@@ -72,6 +72,8 @@ package enum PluginCall: String, CaseIterable, Sendable {
   case interactionForTab = "tabBarController(_:interactionControllerFor:)"
   /// A notifyWhenInteractionChanges handler (the transition coordinator).
   case interactionChangeHandler = "a transition coordinator's notifyWhenInteractionChanges handler"
+  /// A UIDynamicAnimator's delegate, a collision delegate or a behaviour's action.
+  case dynamicsEvent = "a UIKit Dynamics delegate or action"
 
   /// The name used in messages, such as `animateTransition(using:)`.
   package var name: String { rawValue }

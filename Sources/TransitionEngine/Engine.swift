@@ -35,6 +35,9 @@ package final class Engine {
   var propertyAnimators: [Int: PropertyAnimatorNode] = [:]
   /// The gesture recognizers made so far, by id.
   var gestureRecognizers: [Int: GestureRecognizerNode] = [:]
+  /// UIDynamicAnimators, in the order made, and their behaviours by id.
+  var dynamicAnimators: [DynamicAnimatorNode] = []
+  var dynamicBehaviors: [Int: DynamicBehaviorNode] = [:]
   /// The view controllers gesture handlers asked to dismiss, oldest first.
   var dismissRequests: [BackRequest] = []
   /// What the run has used of the `EngineLimits`, and the limit that ended it, if one did.
@@ -258,7 +261,9 @@ package final class Engine {
 
   /// Whether any committed transaction has not completed yet, or an explicit animation has
   /// not stopped (or its delegate or transaction completion has not been called).
-  package var hasPendingAnimations: Bool { !groups.isEmpty || hasPendingLayerEvents }
+  package var hasPendingAnimations: Bool {
+    !groups.isEmpty || hasPendingLayerEvents || hasRunningDynamics
+  }
 
   /// The clock time the last pending transaction completes (or explicit animation stops), or
   /// now.
@@ -299,6 +304,7 @@ package final class Engine {
     now = max(now, time)
     removeEndedAnimations()
     advanceEmitters()
+    advanceDynamics()
   }
 
   func removeEndedAnimations() {
@@ -331,6 +337,7 @@ package final class Engine {
     for view in views.values { view.animations.removeAll() }
     cancelLayerAnimations()
     for animator in propertyAnimators.values { animator.endWatch = nil }
+    stopDynamics()
   }
 
   // MARK: - Records

@@ -305,6 +305,15 @@ typedef void (*animhost_keyframe_fn)(const struct animhost_host_v1 *host, void *
 /** Called by the host when an animation transaction ends; finished is 1 unless it was cut off. */
 typedef void (*animhost_completion_fn)(const struct animhost_host_v1 *host, void *user_data,
                                        int32_t finished);
+/**
+ * What happened in a UIDynamicAnimator (1.6, ANIMHOST_DYNAMICS_*): behavior is the collision
+ * behaviour or the behaviour whose action runs (0 otherwise); a collision names its item, the
+ * other item (0 for a boundary) and the boundary's identifier (NULL for the reference bounds).
+ */
+typedef void (*animhost_dynamics_fn)(const struct animhost_host_v1 *host, void *user_data,
+                                     int32_t event, animhost_handle behavior,
+                                     animhost_handle item, animhost_handle other,
+                                     const char *identifier);
 /** A callback given a transition context handle (1.6: notifyWhenInteractionChanges). */
 typedef void (*animhost_context_fn)(const struct animhost_host_v1 *host, void *user_data,
                                     animhost_handle context);
@@ -545,6 +554,54 @@ typedef struct animhost_ca_animation_v1 {
 #define ANIMHOST_EFFECT_NONE 0
 #define ANIMHOST_EFFECT_BLUR 1
 #define ANIMHOST_EFFECT_VIBRANCY 2
+
+/** UIKit Dynamics (1.6): behaviour kinds for dynamic_behavior_create. */
+#define ANIMHOST_BEHAVIOR_GRAVITY 1              /* UIGravityBehavior */
+#define ANIMHOST_BEHAVIOR_COLLISION 2            /* UICollisionBehavior */
+#define ANIMHOST_BEHAVIOR_PUSH_CONTINUOUS 3      /* UIPushBehavior(mode: .continuous) */
+#define ANIMHOST_BEHAVIOR_PUSH_INSTANTANEOUS 4   /* UIPushBehavior(mode: .instantaneous) */
+#define ANIMHOST_BEHAVIOR_SNAP 5                 /* UISnapBehavior */
+#define ANIMHOST_BEHAVIOR_ATTACHMENT 6           /* UIAttachmentBehavior (one item: to ANCHOR) */
+#define ANIMHOST_BEHAVIOR_FIELD_LINEAR_GRAVITY 7 /* UIFieldBehavior.linearGravityField */
+#define ANIMHOST_BEHAVIOR_FIELD_RADIAL_GRAVITY 8 /* UIFieldBehavior.radialGravityField */
+#define ANIMHOST_BEHAVIOR_ITEM 9                 /* UIDynamicItemBehavior */
+#define ANIMHOST_BEHAVIOR_COMPOSITE 10           /* UIDynamicBehavior with child behaviours */
+
+/** Settings for dynamic_behavior_set (1.6), with their number of values. */
+#define ANIMHOST_DYN_DIRECTION 1           /* 2: gravity / push / linear field direction */
+#define ANIMHOST_DYN_MAGNITUDE 2           /* 1: gravity (1 = 1000 pt/s²) or push magnitude */
+#define ANIMHOST_DYN_ANGLE 3               /* 1: radians */
+#define ANIMHOST_DYN_ACTIVE 4              /* 1: a push's active */
+#define ANIMHOST_DYN_SNAP_POINT 5          /* 2 */
+#define ANIMHOST_DYN_DAMPING 6             /* 1: snap 0...1; attachment damping ratio */
+#define ANIMHOST_DYN_FREQUENCY 7           /* 1: attachment spring, 0 rigid */
+#define ANIMHOST_DYN_LENGTH 8              /* 1: attachment length */
+#define ANIMHOST_DYN_ANCHOR 9              /* 2: attachment anchor point */
+#define ANIMHOST_DYN_OFFSET 10             /* 2, per item: attachment or push offset from center */
+#define ANIMHOST_DYN_ELASTICITY 12         /* 1: item behaviour, 0...1 */
+#define ANIMHOST_DYN_FRICTION 13           /* 1 */
+#define ANIMHOST_DYN_DENSITY 14            /* 1 */
+#define ANIMHOST_DYN_RESISTANCE 15         /* 1 */
+#define ANIMHOST_DYN_ANGULAR_RESISTANCE 16 /* 1 */
+#define ANIMHOST_DYN_ALLOWS_ROTATION 17    /* 1: 0 or 1 */
+#define ANIMHOST_DYN_ANCHORED 18           /* 1: 0 or 1 */
+#define ANIMHOST_DYN_LINEAR_VELOCITY 19    /* 2, per item: addLinearVelocity */
+#define ANIMHOST_DYN_ANGULAR_VELOCITY 20   /* 1, per item: addAngularVelocity */
+#define ANIMHOST_DYN_COLLISION_MODE 21     /* 1: 0 items, 1 boundaries, 2 everything */
+#define ANIMHOST_DYN_BOUNDS_INSETS 22      /* 4: translatesReferenceBoundsIntoBoundary with
+                                              insets top, left, bottom, right */
+#define ANIMHOST_DYN_POSITION 23           /* 2: a field's position */
+#define ANIMHOST_DYN_STRENGTH 24           /* 1 */
+#define ANIMHOST_DYN_FALLOFF 25            /* 1 */
+#define ANIMHOST_DYN_MINIMUM_RADIUS 26     /* 1 */
+#define ANIMHOST_DYN_REGION 27             /* 2: a field's region size; 0, 0 everywhere */
+
+/** Events of an animator's callback (1.6). */
+#define ANIMHOST_DYNAMICS_DID_PAUSE 1       /* dynamicAnimatorDidPause */
+#define ANIMHOST_DYNAMICS_WILL_RESUME 2     /* dynamicAnimatorWillResume */
+#define ANIMHOST_DYNAMICS_COLLISION_BEGAN 3 /* a collision behaviour's delegate, contact began */
+#define ANIMHOST_DYNAMICS_COLLISION_ENDED 4 /* contact ended */
+#define ANIMHOST_DYNAMICS_ACTION 5          /* a behaviour's action block */
 
 /** Commands of view_controller_navigate (1.6). */
 #define ANIMHOST_NAVIGATE_PUSH 0        /* pushViewController(target, animated:) */
@@ -999,6 +1056,51 @@ typedef struct animhost_host_v1 {
      */
     animhost_status (*view_set_effect)(const struct animhost_host_v1 *host, animhost_handle view,
                                        int32_t kind, const char *style);
+    /**
+     * UIDynamicAnimator(referenceView:): a simulation in the reference view's space, stepped
+     * by the host's clock (fixed steps of 1/240 s); handler (may be NULL) hears its events.
+     */
+    animhost_handle (*dynamic_animator_create)(const struct animhost_host_v1 *host,
+                                               animhost_handle reference_view,
+                                               animhost_dynamics_fn handler, void *handler_data);
+    /** addBehavior(_:) (add 1) or removeBehavior(_:) (add 0). */
+    animhost_status (*dynamic_animator_behavior)(const struct animhost_host_v1 *host,
+                                                 animhost_handle animator,
+                                                 animhost_handle behavior, int32_t add);
+    /** isRunning (which 0: 1 or 0) or elapsedTime (which 1: seconds) of an animator. */
+    double (*dynamic_animator_get)(const struct animhost_host_v1 *host, animhost_handle animator,
+                                   int32_t which);
+    /**
+     * A behaviour of a kind (ANIMHOST_BEHAVIOR_*); with_action 1 has the animator send
+     * ANIMHOST_DYNAMICS_ACTION for it after each step of the clock.
+     */
+    animhost_handle (*dynamic_behavior_create)(const struct animhost_host_v1 *host, int32_t kind,
+                                               int32_t with_action);
+    /** addItem(_:) (add 1) or removeItem(_:) (add 0); a snap or attachment takes its items so. */
+    animhost_status (*dynamic_behavior_item)(const struct animhost_host_v1 *host,
+                                             animhost_handle behavior, animhost_handle item,
+                                             int32_t add);
+    /**
+     * A setting (ANIMHOST_DYN_*, for item when it is per item, else item 0); count must be the
+     * setting's. ANIMHOST_ERR_BAD_ARGUMENT for a wrong count, a non-finite value or an item
+     * missing where one is needed.
+     */
+    animhost_status (*dynamic_behavior_set)(const struct animhost_host_v1 *host,
+                                            animhost_handle behavior, int32_t setting,
+                                            animhost_handle item, const double *values,
+                                            uint32_t count);
+    /**
+     * UICollisionBehavior's addBoundary(withIdentifier:for:/from:to:): the first subpath of a
+     * path (count doubles of ANIMHOST_PATH_* commands, in the reference view's space; curves
+     * are sampled) as a boundary; count 0 removes the boundary with that identifier.
+     */
+    animhost_status (*dynamic_collision_boundary)(const struct animhost_host_v1 *host,
+                                                  animhost_handle behavior,
+                                                  const char *identifier, const double *path,
+                                                  uint32_t count);
+    /** addChildBehavior(_:). */
+    animhost_status (*dynamic_behavior_add_child)(const struct animhost_host_v1 *host,
+                                                  animhost_handle parent, animhost_handle child);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
