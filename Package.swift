@@ -236,6 +236,7 @@ let package = Package(
         "SceneFormat",
         "TransitionEngine",
       ],
+      exclude: ["Golden"],
       swiftSettings: swiftSettings
     ),
 
