@@ -91,6 +91,13 @@ let package = Package(
       dependencies: ["TransitionEngine"],
       swiftSettings: swiftSettings
     ),
+    // The Auto Layout solver's own tests write constraints with operators and literals, kept
+    // out of TransitionEngineTests so they cannot slow the type-checking of its arithmetic.
+    .testTarget(
+      name: "LayoutSolverTests",
+      dependencies: ["TransitionEngine"],
+      swiftSettings: swiftSettings
+    ),
 
     // MARK: - SceneFormat (scene files: JSON to a TransitionEngine scene)
     .target(

@@ -10,8 +10,14 @@ import Testing
   static let folder = BuiltProducts.packageRoot + "/Tests/AnimHostCLITests/Golden"
 
   @Test(arguments: [
-    ("photo-zoom-present", ["photo-zoom", "--scene", "pets", "--direction", "present", "--at", "0.15"]),
-    ("blur-sheet-present", ["blur-sheet", "--scene", "pets", "--direction", "present", "--at", "0.3"]),
+    (
+      "photo-zoom-present",
+      ["photo-zoom", "--scene", "pets", "--direction", "present", "--at", "0.15"]
+    ),
+    (
+      "blur-sheet-present",
+      ["blur-sheet", "--scene", "pets", "--direction", "present", "--at", "0.3"]
+    ),
     ("gravity-drop-dismiss", ["gravity-drop", "--direction", "dismiss", "--at", "0.9"]),
   ])
   func matchesGolden(name: String, arguments: [String]) throws {
@@ -22,7 +28,8 @@ import Testing
     let actual = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
     let golden = Self.folder + "/\(name).png"
     if ProcessInfo.processInfo.environment["ANIMHOST_UPDATE_GOLDENS"] == "1" {
-      try FileManager.default.createDirectory(atPath: Self.folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: Self.folder, withIntermediateDirectories: true)
       try Data(actual).write(to: URL(fileURLWithPath: golden))
     }
     let expected = try PNGDecoder.decode(
