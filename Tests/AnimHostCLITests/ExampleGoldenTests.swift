@@ -3,9 +3,11 @@ import Foundation
 import Rendering
 import Testing
 
-/// Golden images of the examples of issue 15: one frame of each, rendered by the CLI at half
-/// scale, compared with the PNG in `Golden/` (a channel more than 2 off is a changed pixel; at
-/// most 0.5 % may change). `ANIMHOST_UPDATE_GOLDENS=1` writes them anew.
+/// Golden images of the examples of issue 15: one frame of each, rendered by the CLI.
+///
+/// Each is rendered at half scale and compared with the PNG in `Golden/` (a channel more than
+/// 2 off is a changed pixel; at most 0.5 % may change). `ANIMHOST_UPDATE_GOLDENS=1` writes
+/// them anew.
 @Suite struct ExampleGoldenTests {
   static let folder = BuiltProducts.packageRoot + "/Tests/AnimHostCLITests/Golden"
 
