@@ -170,6 +170,7 @@ private let destroyDelegate:
     InteractionChangeBox.kept.removeAll()
     ViewControllerStore.clear()
     DynamicsRegistry.clear()
+    LayoutPass.clear()
   }
 
 private let animatorForPresented:

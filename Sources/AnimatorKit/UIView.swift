@@ -15,6 +15,8 @@ open class UIView: NSObject {
     host = HostScope.current
     var rect = animhost_rect(frame)
     handle = host.pointee.view_create(host, &rect)
+    super.init()
+    LayoutPass.register(self)
   }
 
   /// Wraps a handle the host returned; 0 becomes nil.
@@ -58,13 +60,19 @@ open class UIView: NSObject {
   /// The frame in the superview's coordinates; setting it animates inside UIView.animate.
   open var frame: CGRect {
     get { rect(get(ANIMHOST_PROP_FRAME, count: 4)) }
-    set { set(ANIMHOST_PROP_FRAME, values(newValue)) }
+    set {
+      set(ANIMHOST_PROP_FRAME, values(newValue))
+      LayoutPass.needsLayout.insert(handle)
+    }
   }
 
   /// The bounds in the view's own coordinates.
   open var bounds: CGRect {
     get { rect(get(ANIMHOST_PROP_BOUNDS, count: 4)) }
-    set { set(ANIMHOST_PROP_BOUNDS, values(newValue)) }
+    set {
+      set(ANIMHOST_PROP_BOUNDS, values(newValue))
+      LayoutPass.needsLayout.insert(handle)
+    }
   }
 
   /// The centre in the superview's coordinates.
@@ -162,10 +170,16 @@ open class UIView: NSObject {
     return UIView.wrap(snapshot, host)
   }
 
-  /// Applies pending layout at once.
+  /// Lays out at once what needs it: the host solves the constraints that changed (inside
+  /// UIView.animate the views animate to their new frames), then the view's layoutSubviews()
+  /// runs if it was marked by setNeedsLayout() or a change of its frame or bounds.
   open func layoutIfNeeded() {
     _ = host.pointee.view_layout_if_needed(host, handle)
+    LayoutPass.runLayoutSubviews(host)
   }
+
+  /// Places subviews by hand; override it (UIKit's default, Auto Layout, is the host's).
+  open func layoutSubviews() {}
 
   /// Whether a recognizer attached to the view may begin; true unless a subclass says no.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

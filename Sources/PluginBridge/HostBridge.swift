@@ -87,6 +87,11 @@ package final class HostBridge {
     return object
   }
 
+  /// The NSLayoutConstraint a handle names, or nil with a diagnostic.
+  func constraint(_ handle: animhost_handle, _ call: String) -> LayoutConstraintNode? {
+    object(handle, call) { $0.constraint(id: $1) }
+  }
+
   /// The UIDynamicAnimator a handle names, or nil with a diagnostic.
   func dynamicAnimator(_ handle: animhost_handle, _ call: String) -> DynamicAnimatorNode? {
     object(handle, call) { $0.dynamicAnimator(id: $1) }

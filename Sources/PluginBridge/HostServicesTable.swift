@@ -37,6 +37,7 @@ enum HostServicesTable {
     KeyValueServices.install(into: &t)
     NavigationServices.install(into: &t)
     DynamicsServices.install(into: &t)
+    LayoutServices.install(into: &t)
     return t
   }
 }

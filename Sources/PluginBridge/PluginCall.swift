@@ -87,7 +87,11 @@ extension HostBridge {
   /// Animation commits at the end of a run-loop turn.
   func calling<Result>(_ call: PluginCall, _ body: () -> Result) -> Result {
     callObserver?(call)
-    defer { engine?.flushCATransactions() }
+    defer {
+      engine?.flushCATransactions()
+      // The layout pass at the end of a run loop turn, for constraints changed in the call.
+      if engine?.needsLayout == true, engine?.isInTransaction == false { engine?.layoutIfNeeded() }
+    }
     return body()
   }
 }

@@ -65,8 +65,10 @@ enum ViewProperty {
       ANIMHOST_PROP_FILL_RULE, ANIMHOST_PROP_LINE_CAP, ANIMHOST_PROP_LINE_JOIN,
       ANIMHOST_PROP_DOUBLE_SIDED, ANIMHOST_PROP_GRADIENT_TYPE, ANIMHOST_PROP_INSTANCE_COUNT,
       ANIMHOST_PROP_BEGIN_TIME, ANIMHOST_PROP_SPEED, ANIMHOST_PROP_TIME_OFFSET,
-      ANIMHOST_PROP_CONTENT_MODE:
+      ANIMHOST_PROP_CONTENT_MODE, ANIMHOST_PROP_TRANSLATES_AUTORESIZING,
+      ANIMHOST_PROP_AUTORESIZING_MASK:
       return 1
+    case ANIMHOST_PROP_LAYOUT_MARGINS, ANIMHOST_PROP_TINT_COLOR: return 4
     default: return nil
     }
   }
@@ -102,6 +104,15 @@ enum ViewProperty {
     case ANIMHOST_PROP_SPEED: return [view.layerTiming.speed]
     case ANIMHOST_PROP_TIME_OFFSET: return [view.layerTiming.timeOffset]
     case ANIMHOST_PROP_CONTENT_MODE: return [Double(view.contentMode.rawValue)]
+    case ANIMHOST_PROP_TRANSLATES_AUTORESIZING:
+      return [view.translatesAutoresizingMaskIntoConstraints ? 1 : 0]
+    case ANIMHOST_PROP_LAYOUT_MARGINS:
+      let m = view.layoutMargins
+      return [m.top, m.left, m.bottom, m.right]
+    case ANIMHOST_PROP_AUTORESIZING_MASK: return [Double(view.autoresizingMask)]
+    case ANIMHOST_PROP_TINT_COLOR:
+      let c = view.effectiveTintColor
+      return [c.red, c.green, c.blue, c.alpha]
     default: return nil
     }
   }
@@ -124,10 +135,24 @@ enum ViewProperty {
       engine.set(
         .position, of: view,
         to: PropertyValue(frame.x + anchor.x * size.width, frame.y + anchor.y * size.height))
+      let old = view.bounds.size
       engine.set(
         .bounds, of: view, to: PropertyValue(view.bounds.x, view.bounds.y, size.width, size.height))
+      engine.applyAutoresizing(of: view, from: old)
     case ANIMHOST_PROP_BOUNDS:
+      let old = view.bounds.size
       engine.set(.bounds, of: view, to: PropertyValue(v[0], v[1], max(v[2], 0), max(v[3], 0)))
+      engine.applyAutoresizing(of: view, from: old)
+    case ANIMHOST_PROP_TRANSLATES_AUTORESIZING:
+      engine.setTranslatesAutoresizing(view, v[0] != 0)
+    case ANIMHOST_PROP_LAYOUT_MARGINS:
+      guard (0..<4).allSatisfy({ v[$0].isFinite }) else { return }
+      view.layoutMargins = (v[0], v[1], v[2], v[3])
+      engine.setNeedsLayout()
+    case ANIMHOST_PROP_AUTORESIZING_MASK:
+      view.autoresizingMask = UInt(max(0, min(v[0].isFinite ? v[0] : 0, 63)))
+    case ANIMHOST_PROP_TINT_COLOR:
+      view.tintColor = v[3] < 0 ? nil : Color(v.first4)
     case ANIMHOST_PROP_HIDDEN: view.isHidden = v[0] != 0
     case ANIMHOST_PROP_TEXT_ALIGNMENT: view.textAlignment = min(max(Int(v[0]), 0), 2)
     case ANIMHOST_PROP_MASKS_TO_BOUNDS: view.masksToBounds = v[0] != 0

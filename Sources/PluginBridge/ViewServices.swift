@@ -64,6 +64,7 @@ enum ViewServices {
       else {
         return ANIMHOST_ERR_BAD_HANDLE
       }
+      bridge.engine?.layoutIfNeeded()
       return ANIMHOST_OK
     }
     t.view_get = { host, handle, property, values, count in

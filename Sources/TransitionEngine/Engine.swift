@@ -35,6 +35,11 @@ package final class Engine {
   var propertyAnimators: [Int: PropertyAnimatorNode] = [:]
   /// The gesture recognizers made so far, by id.
   var gestureRecognizers: [Int: GestureRecognizerNode] = [:]
+  /// Auto Layout: every constraint made, the active ones in activation order, and whether a
+  /// layout pass is due.
+  var constraintsByID: [Int: LayoutConstraintNode] = [:]
+  var activeConstraints: [LayoutConstraintNode] = []
+  package internal(set) var needsLayout = false
   /// UIDynamicAnimators, in the order made, and their behaviours by id.
   var dynamicAnimators: [DynamicAnimatorNode] = []
   var dynamicBehaviors: [Int: DynamicBehaviorNode] = [:]

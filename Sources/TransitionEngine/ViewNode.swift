@@ -64,6 +64,25 @@ package final class ViewNode {
   /// For page-curl snapshots: the curl's direction and radius (its progress is the
   /// `curlProgress` property).
   package var curl: (angle: Double, radius: Double)?
+  /// translatesAutoresizingMaskIntoConstraints: false lets Auto Layout place the view.
+  package var translatesAutoresizingMaskIntoConstraints = true
+  /// layoutMargins (top, left, bottom, right); UIKit's default is 8 on every side.
+  package var layoutMargins = (top: 8.0, left: 8.0, bottom: 8.0, right: 8.0)
+  /// UIView.AutoresizingMask's raw bits: how the view follows its superview's size changes.
+  package var autoresizingMask: UInt = 0
+  /// tintColor as set on the view; nil inherits the superview's.
+  package var tintColor: Color?
+
+  /// The tint the view shows: its own, else the nearest superview's, else UIKit's default
+  /// system blue.
+  package var effectiveTintColor: Color {
+    var node: ViewNode? = self
+    while let current = node {
+      if let tint = current.tintColor { return tint }
+      node = current.superview
+    }
+    return .systemBlue
+  }
   /// UIVisualEffectView's effect (how much shows is the `effectAmount` property), or nil.
   package var visualEffect: VisualEffect?
   /// For resizable snapshots: the part of the frozen content shown, and its caps.

@@ -188,8 +188,13 @@ typedef enum animhost_property {
                                        scaleAspectFit, 2 scaleAspectFill, 3 redraw, 4 center,
                                        5 top ... 12 bottomRight); places the view's image */
     /* 1.6 */
-    ANIMHOST_PROP_EFFECT_AMOUNT = 45 /* 1: how much of the view's visual effect shows, 0...1
+    ANIMHOST_PROP_EFFECT_AMOUNT = 45, /* 1: how much of the view's visual effect shows, 0...1
                                         (view_set_effect); animatable */
+    ANIMHOST_PROP_TRANSLATES_AUTORESIZING = 46, /* 1: translatesAutoresizingMaskIntoConstraints */
+    ANIMHOST_PROP_LAYOUT_MARGINS = 47,     /* 4: layoutMargins top, left, bottom, right */
+    ANIMHOST_PROP_AUTORESIZING_MASK = 48,  /* 1: UIView.AutoresizingMask's raw bits (0...63) */
+    ANIMHOST_PROP_TINT_COLOR = 49          /* 4: tintColor; alpha -1 sets nil (inherit); read
+                                              gives the effective colour */
 } animhost_property;
 
 /** Kinds for view_create_layer. */
@@ -603,6 +608,31 @@ typedef struct animhost_ca_animation_v1 {
 #define ANIMHOST_DYNAMICS_COLLISION_ENDED 4 /* contact ended */
 #define ANIMHOST_DYNAMICS_ACTION 5          /* a behaviour's action block */
 
+/** One side of a constraint and the rest of it, for layout_constraint_create (1.6). */
+typedef struct animhost_constraint_v1 {
+    uint32_t struct_size;         /* sizeof(animhost_constraint_v1) as the plugin knows it */
+    animhost_handle first_item;   /* a view */
+    int32_t first_guide;          /* ANIMHOST_GUIDE_*: the view, its safe area or its margins */
+    int32_t first_attribute;      /* NSLayoutConstraint.Attribute's raw value (1 left ... 20) */
+    int32_t relation;             /* -1 <=, 0 ==, 1 >= */
+    animhost_handle second_item;  /* 0 for a constant width or height */
+    int32_t second_guide;
+    int32_t second_attribute;     /* 0 (notAnAttribute) with no second item */
+    double multiplier;
+    double constant;
+    double priority;              /* 1...1000; 1000 is required */
+} animhost_constraint_v1;
+
+/** Layout guides of a view, for animhost_constraint_v1 (1.6). */
+#define ANIMHOST_GUIDE_VIEW 0
+#define ANIMHOST_GUIDE_SAFE_AREA 1 /* safeAreaLayoutGuide */
+#define ANIMHOST_GUIDE_MARGINS 2   /* layoutMarginsGuide */
+
+/** Fields of layout_constraint_set (1.6). */
+#define ANIMHOST_CONSTRAINT_ACTIVE 0   /* 0 or 1 */
+#define ANIMHOST_CONSTRAINT_CONSTANT 1
+#define ANIMHOST_CONSTRAINT_PRIORITY 2 /* 1...1000 */
+
 /** Commands of view_controller_navigate (1.6). */
 #define ANIMHOST_NAVIGATE_PUSH 0        /* pushViewController(target, animated:) */
 #define ANIMHOST_NAVIGATE_POP 1         /* popViewController(animated:) */
@@ -727,7 +757,12 @@ typedef struct animhost_host_v1 {
                                                   animhost_handle view);
     /** superview, or 0. */
     animhost_handle (*view_superview)(const struct animhost_host_v1 *host, animhost_handle view);
-    /** layoutIfNeeded(): applies pending layout at once. */
+    /**
+     * layoutIfNeeded(): applies pending layout at once. Since 1.6 it solves the active
+     * constraints if any changed and moves the views laid out by them (inside an animation
+     * block they animate); the host also lays out at the end of every call into the plugin, as
+     * UIKit does at the end of a run loop turn.
+     */
     animhost_status (*view_layout_if_needed)(const struct animhost_host_v1 *host,
                                              animhost_handle view);
     /** Reads count values of an animhost_property (the model value, as UIKit returns it). */
@@ -1101,6 +1136,17 @@ typedef struct animhost_host_v1 {
     /** addChildBehavior(_:). */
     animhost_status (*dynamic_behavior_add_child)(const struct animhost_host_v1 *host,
                                                   animhost_handle parent, animhost_handle child);
+    /**
+     * NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:),
+     * inactive until ANIMHOST_CONSTRAINT_ACTIVE is set; 0 for a missing first item or
+     * attribute, or a non-finite number.
+     */
+    animhost_handle (*layout_constraint_create)(const struct animhost_host_v1 *host,
+                                                const animhost_constraint_v1 *spec);
+    /** isActive, constant or priority (ANIMHOST_CONSTRAINT_*) of a constraint. */
+    animhost_status (*layout_constraint_set)(const struct animhost_host_v1 *host,
+                                             animhost_handle constraint, int32_t field,
+                                             double value);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
