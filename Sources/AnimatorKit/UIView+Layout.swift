@@ -102,8 +102,7 @@ extension UIView {
     }
   }
 
-  /// The tint of the view: its own, else its superview's (system blue by default); setting
-  /// nil inherits again.
+  /// The tint: the view's own, else its superview's (system blue by default); nil inherits.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit declares `var tintColor: UIColor!`; iOS code that sets nil must compile unchanged.
   public var tintColor: UIColor! {
