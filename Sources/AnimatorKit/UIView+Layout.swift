@@ -102,9 +102,9 @@ extension UIView {
     }
   }
 
-  /// The tint: the view's own, else its superview's (system blue by default); nil inherits.
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit declares `var tintColor: UIColor!`; iOS code that sets nil must compile unchanged.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The tint: the view's own, else its superview's (system blue by default); nil inherits.
   public var tintColor: UIColor! {
     get {
       guard HostScope.hasABI16(host) else { return UIColor.systemBlue }
