@@ -187,54 +187,6 @@ open class UIView: NSObject {
   }
 }
 
-/// A view that draws one line of text, as UIKit's UILabel.
-open class UILabel: UIView {
-  /// The text; needs a host of ABI 1.1 or newer, and does nothing on older hosts.
-  open var text: String? {
-    didSet {
-      guard HostScope.hasABI11(host) else { return }
-      _ = host.pointee.view_set_text(host, handle, text ?? "")
-    }
-  }
-
-  /// The text colour.
-  open var textColor: UIColor {
-    get {
-      let v = get(ANIMHOST_PROP_TEXT_COLOR, count: 4)
-      return UIColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
-    }
-    set { set(ANIMHOST_PROP_TEXT_COLOR, newValue.components) }
-  }
-
-  /// The font; only its point size is used (the host draws DejaVu Sans).
-  open var font: UIFont {
-    get { UIFont.systemFont(ofSize: CGFloat(get(ANIMHOST_PROP_FONT_SIZE, count: 1)[0])) }
-    set { set(ANIMHOST_PROP_FONT_SIZE, [Double(newValue.pointSize)]) }
-  }
-
-  /// The horizontal alignment of the text.
-  open var textAlignment: NSTextAlignment {
-    get {
-      NSTextAlignment(rawValue: Int(get(ANIMHOST_PROP_TEXT_ALIGNMENT, count: 1)[0])) ?? .center
-    }
-    set { set(ANIMHOST_PROP_TEXT_ALIGNMENT, [Double(newValue.rawValue)]) }
-  }
-}
-
-/// A font, as UIKit's UIFont; the host draws every font as DejaVu Sans at the point size.
-public final class UIFont: NSObject, Sendable {
-  /// The size in points.
-  public let pointSize: CGFloat
-
-  init(pointSize: CGFloat) { self.pointSize = pointSize }
-
-  /// The system font at a size.
-  public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
-
-  /// The bold system font at a size (drawn regular).
-  public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
-}
-
 /// Horizontal text alignment, as UIKit's NSTextAlignment (host values: 0 left, 1 centre, 2 right).
 public enum NSTextAlignment: Int, Sendable {
   /// Flush left.

@@ -66,7 +66,7 @@ enum ViewProperty {
       ANIMHOST_PROP_DOUBLE_SIDED, ANIMHOST_PROP_GRADIENT_TYPE, ANIMHOST_PROP_INSTANCE_COUNT,
       ANIMHOST_PROP_BEGIN_TIME, ANIMHOST_PROP_SPEED, ANIMHOST_PROP_TIME_OFFSET,
       ANIMHOST_PROP_CONTENT_MODE, ANIMHOST_PROP_TRANSLATES_AUTORESIZING,
-      ANIMHOST_PROP_AUTORESIZING_MASK:
+      ANIMHOST_PROP_AUTORESIZING_MASK, ANIMHOST_PROP_FONT_WEIGHT, ANIMHOST_PROP_NUMBER_OF_LINES:
       return 1
     case ANIMHOST_PROP_LAYOUT_MARGINS, ANIMHOST_PROP_TINT_COLOR: return 4
     default: return nil
@@ -110,6 +110,8 @@ enum ViewProperty {
       let m = view.layoutMargins
       return [m.top, m.left, m.bottom, m.right]
     case ANIMHOST_PROP_AUTORESIZING_MASK: return [Double(view.autoresizingMask)]
+    case ANIMHOST_PROP_FONT_WEIGHT: return [view.fontWeight]
+    case ANIMHOST_PROP_NUMBER_OF_LINES: return [Double(view.numberOfLines)]
     case ANIMHOST_PROP_TINT_COLOR:
       let c = view.effectiveTintColor
       return [c.red, c.green, c.blue, c.alpha]
@@ -153,6 +155,10 @@ enum ViewProperty {
       view.autoresizingMask = UInt(max(0, min(v[0].isFinite ? v[0] : 0, 63)))
     case ANIMHOST_PROP_TINT_COLOR:
       view.tintColor = v[3] < 0 ? nil : Color(v.first4)
+    case ANIMHOST_PROP_FONT_WEIGHT:
+      view.fontWeight = v[0].isFinite ? min(max(v[0], -1), 1) : 0
+    case ANIMHOST_PROP_NUMBER_OF_LINES:
+      view.numberOfLines = v[0].isFinite ? Int(min(max(v[0], 0), 10_000)) : 1
     case ANIMHOST_PROP_HIDDEN: view.isHidden = v[0] != 0
     case ANIMHOST_PROP_TEXT_ALIGNMENT: view.textAlignment = min(max(Int(v[0]), 0), 2)
     case ANIMHOST_PROP_MASKS_TO_BOUNDS: view.masksToBounds = v[0] != 0

@@ -60,7 +60,8 @@ private struct NodeParts: OptionSet {
     }
     if node.text != nil { parts.insert(.text) }
     if !same(node.textColor, plain.textColor) || !same(node.fontSize, plain.fontSize)
-      || node.textAlignment != plain.textAlignment
+      || node.textAlignment != plain.textAlignment || !same(node.fontWeight, plain.fontWeight)
+      || node.numberOfLines != plain.numberOfLines
     {
       parts.insert(.textStyle)
     }
@@ -131,6 +132,8 @@ extension WireWriter {
       color(node.textColor)
       double(node.fontSize)
       signed(node.textAlignment)
+      double(node.fontWeight)
+      signed(node.numberOfLines)
     }
     if parts.contains(.snapshotOf), let source = node.snapshotOf { signed(source) }
     if parts.contains(.content) { nodes(node.content) }
@@ -237,6 +240,8 @@ extension WireReader {
       node.textColor = try color()
       node.fontSize = try double()
       node.textAlignment = try signed()
+      node.fontWeight = try double()
+      node.numberOfLines = try signed()
     }
     if parts.contains(.snapshotOf) { node.snapshotOf = try signed() }
     if parts.contains(.content) { node.content = try nodes(depth: depth + 1) }

@@ -145,6 +145,8 @@ package enum TimelineJSON {
       w.field("textColor", node.textColor.hex)
       w.field("fontSize", node.fontSize)
       w.field("textAlignment", ["left", "center", "right"][min(max(node.textAlignment, 0), 2)])
+      if node.fontWeight != 0 { w.field("fontWeight", node.fontWeight) }
+      if node.numberOfLines != 1 { w.field("numberOfLines", node.numberOfLines) }
     }
     if let source = node.snapshotOf {
       w.field("snapshotOf", source)

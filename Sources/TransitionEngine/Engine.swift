@@ -145,6 +145,8 @@ package final class Engine {
     clone.isHidden = node.isHidden
     clone.text = node.text
     clone.textAlignment = node.textAlignment
+    clone.fontWeight = node.fontWeight
+    clone.numberOfLines = node.numberOfLines
     clone.snapshotContent = node.snapshotContent
     clone.masksToBounds = node.masksToBounds
     clone.shape = presentation ? node.presentationShape(at: now) : node.shape

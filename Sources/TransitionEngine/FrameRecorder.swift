@@ -47,6 +47,8 @@ package enum FrameRecorder {
       content: view.snapshotContent.map { [record($0, time: time, tally: &tally)] } ?? [],
       children: view.subviews.map { record($0, time: time, tally: &tally) })
     node.bitmap = view.bitmap
+    node.fontWeight = view.fontWeight
+    node.numberOfLines = view.numberOfLines
     let bounds = value(.bounds)
     node.boundsOrigin = Point(x: bounds[0], y: bounds[1])
     let anchor = value(.anchorPoint)

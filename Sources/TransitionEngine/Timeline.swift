@@ -68,6 +68,9 @@ package struct FrameNode: Equatable, Sendable {
   package var textColor: Color
   package var fontSize: Double
   package var textAlignment: Int
+  /// A label's font weight (0 regular, from 0.3 bold) and numberOfLines.
+  package var fontWeight = 0.0
+  package var numberOfLines = 1
   /// For snapshots: the id of the view it copies and the frozen content, drawn scaled.
   package var snapshotOf: Int?
   package var content: [FrameNode]

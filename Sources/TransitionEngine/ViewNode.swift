@@ -39,6 +39,10 @@ package final class ViewNode {
   package var text: String?
   /// 0 left, 1 centre, 2 right.
   package var textAlignment = 1
+  /// A label's font weight (UIFont.Weight's raw value; 0 regular, from 0.3 bold).
+  package var fontWeight = 0.0
+  /// A label's numberOfLines: 1 one line, 0 as many as the text needs.
+  package var numberOfLines = 1
   /// For snapshots: a frozen copy of the source subtree, drawn scaled to this view's bounds.
   package var snapshotContent: ViewNode?
   /// Whether the content and subviews are clipped to the rounded bounds (masksToBounds).

@@ -193,8 +193,10 @@ typedef enum animhost_property {
     ANIMHOST_PROP_TRANSLATES_AUTORESIZING = 46, /* 1: translatesAutoresizingMaskIntoConstraints */
     ANIMHOST_PROP_LAYOUT_MARGINS = 47,     /* 4: layoutMargins top, left, bottom, right */
     ANIMHOST_PROP_AUTORESIZING_MASK = 48,  /* 1: UIView.AutoresizingMask's raw bits (0...63) */
-    ANIMHOST_PROP_TINT_COLOR = 49          /* 4: tintColor; alpha -1 sets nil (inherit); read
+    ANIMHOST_PROP_TINT_COLOR = 49,         /* 4: tintColor; alpha -1 sets nil (inherit); read
                                               gives the effective colour */
+    ANIMHOST_PROP_FONT_WEIGHT = 50,        /* 1: UIFont.Weight's raw value (from 0.3 bold) */
+    ANIMHOST_PROP_NUMBER_OF_LINES = 51     /* 1: UILabel.numberOfLines (0: as many as needed) */
 } animhost_property;
 
 /** Kinds for view_create_layer. */

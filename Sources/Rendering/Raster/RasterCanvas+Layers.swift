@@ -144,9 +144,10 @@ extension RasterCanvas {
     let savedClip = clipped ? pushClip(bounds, radius: radius, h) : clip
     if !clip.rect.isEmpty {
       if let text = node.text, !text.isEmpty, node.textColor.alpha > 0 {
-        let glyphs = LabelTextLayout.shared.path(
+        let layout = node.fontWeight >= 0.3 ? LabelTextLayout.bold : LabelTextLayout.shared
+        let glyphs = layout.path(
           text: text, fontSize: node.fontSize, alignment: node.textAlignment,
-          bounds: node.frame.size)
+          bounds: node.frame.size, lines: node.numberOfLines)
         fill(
           glyphs, Homography.translation(bounds.x, bounds.y).then(h),
           color: Self.pack(node.textColor, opacity))

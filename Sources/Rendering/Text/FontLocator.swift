@@ -16,6 +16,14 @@ enum FontLocator {
   ]
   private static let fix = "install fonts-dejavu-core"
 
+  /// The bold face beside the regular one (DejaVu Sans Bold), or nil when it is not there or
+  /// another font was asked for.
+  static var boldPath: String? {
+    guard ProcessEnvironment.value(environmentVariable)?.isEmpty ?? true else { return nil }
+    return searchPaths.lazy.map { $0.replacingSuffix(fileName, with: "DejaVuSans-Bold.ttf") }
+      .first(where: FileSystem.exists)
+  }
+
   /// Opens the requested font file, else `ANIMHOST_FONT`, else the first DejaVu Sans found;
   /// falls back to the built-in font with a one-line warning (without the `animhost:` prefix).
   static func open(requested: String?) -> (font: any OutlineFont, warning: String?) {
@@ -44,5 +52,12 @@ enum FontLocator {
           + "using the built-in font (\(hint))"
       )
     }
+  }
+}
+
+extension String {
+  /// The string with a suffix replaced.
+  fileprivate func replacingSuffix(_ suffix: String, with other: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) + other : self
   }
 }
