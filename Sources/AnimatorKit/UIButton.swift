@@ -17,8 +17,10 @@ open class UIControl: UIView {
   }
 }
 
-/// A button with a title, as UIKit's UIButton: the title is drawn centred in the button, in
-/// the tint colour unless a title colour is set. The host shows the normal state.
+/// A button with a title, as UIKit's UIButton.
+///
+/// The title is drawn centred in the button, in the tint colour unless a title colour is set;
+/// the host shows the normal state.
 open class UIButton: UIControl {
   /// The kinds of button, as UIKit's UIButton.ButtonType.
   public enum ButtonType: Int, Sendable {
