@@ -15,8 +15,11 @@ struct ParsedArguments: Equatable {
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
 
-  /// The last value given for an option.
+  /// The value given for an option (a single-value option is given at most once).
   func value(_ name: String) -> String? { values[name]?.last }
+
+  /// The options that may be given more than once; any other is refused the second time.
+  static let repeatable: Set<String> = ["--plugin-dir", "--rule", "--case", "--set"]
 
   /// Parses `--name value`, `--name=value`, flags, `-h`, `-v`, `-o` and `--` against a spec.
   static func parse(_ arguments: [String], spec: OptionSpec, command: String) throws(CLIError)
@@ -61,6 +64,11 @@ struct ParsedArguments: Equatable {
           }
           value = arguments[index]
           index += 1
+        }
+        if let first = result.values[name]?.first, !Self.repeatable.contains(name) {
+          throw .usage(
+            "option '\(name)' given twice ('\(escapedForTerminal(first))' and "
+              + "'\(escapedForTerminal(value))'); give it once", subject: name)
         }
         result.values[name, default: []].append(value)
       } else {

@@ -59,6 +59,13 @@ struct ListCommand {
       host.console.print("")
       host.console.write(shadowed.render())
     }
+    let skipped = registry.skipped
+    if !skipped.isEmpty {
+      var table = TextTable(header: ["SKIPPED", "REASON"])
+      for entry in skipped { table.rows.append([host.displayPath(entry.path), entry.reason]) }
+      host.console.print("")
+      host.console.write(table.render())
+    }
     if !failures.isEmpty {
       var failed = TextTable(header: ["FAILED", "REASON"])
       for failure in failures {

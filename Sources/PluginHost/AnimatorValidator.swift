@@ -75,8 +75,12 @@ struct AnimatorValidator {
     _ d: animator_descriptor_v1, _ invalid: (String) -> PluginError
   ) throws(PluginError) -> [ParameterInfo] {
     guard d.param_count > 0 else { return [] }
-    guard d.param_count <= 256, let list = d.params else {
-      throw invalid("param_count \(d.param_count) with no usable params array")
+    guard d.param_count <= 256 else {
+      throw invalid(
+        "param_count \(d.param_count); an animator may declare at most 256 parameters")
+    }
+    guard let list = d.params else {
+      throw invalid("param_count \(d.param_count) with a NULL params array")
     }
     var result: [ParameterInfo] = []
     for index in 0..<Int(d.param_count) {

@@ -46,7 +46,9 @@ package enum ParameterResolver {
     let range = "\(parameter.minimum)...\(parameter.maximum)"
     switch parameter.kind {
     case .number:
-      guard let number = Double(value), number.isFinite else { return "expected a number" }
+      guard let number = decimalNumber(value) else {
+        return "expected a number (decimal, such as 0.5)"
+      }
       return (parameter.minimum...parameter.maximum).contains(number)
         ? nil : "expected a number in \(range)"
     case .integer:

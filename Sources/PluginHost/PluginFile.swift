@@ -96,6 +96,21 @@ package struct PluginFile {
     try? descriptor.close()
   }
 
+  /// The ELF machine this host runs on.
+  #if arch(x86_64)
+    static let hostMachine = (code: 62, name: "x86-64")
+  #elseif arch(arm64)
+    static let hostMachine = (code: 183, name: "AArch64")
+  #else
+    static let hostMachine = (code: -1, name: "this machine")
+  #endif
+
+  /// Names of the ELF machines a plugin is likely to be built for.
+  static let machineNames = [
+    3: "x86 (32-bit)", 8: "MIPS", 20: "PowerPC", 21: "PowerPC 64", 22: "S/390", 40: "ARM (32-bit)",
+    62: "x86-64", 183: "AArch64", 243: "RISC-V", 258: "LoongArch",
+  ]
+
   private static func checkELF(fd: FileDescriptor, size: Int, path: String) throws(PluginError) {
     let fix = "remove it from the plugin directory or rebuild it"
     guard size > 0 else {
@@ -114,6 +129,16 @@ package struct PluginFile {
     guard header[4] == 2, header[5] == 1 else {
       throw PluginError(
         .notELF, subject: path, "\(path): not a 64-bit little-endian ELF object; \(fix)")
+    }
+    // dlopen says only "No such file or directory" for another machine's object.
+    let machine = Int(header[18]) | Int(header[19]) << 8
+    guard machine == Self.hostMachine.code else {
+      let built =
+        Self.machineNames[machine].map { "\($0) (e_machine \(machine))" } ?? "e_machine \(machine)"
+      throw PluginError(
+        .notELF, subject: path,
+        "\(path): built for \(built), but this animhost runs on \(Self.hostMachine.name); "
+          + "rebuild the plugin for \(Self.hostMachine.name)")
     }
     // dlopen maps a truncated file and dies with SIGBUS when it touches the missing pages, so
     // check that the program and section header tables and every PT_LOAD segment fit.

@@ -77,8 +77,15 @@ package enum PluginLoader {
       license: p.abi_minor >= 1 ? p.license.map { String(cString: $0) } : nil,
       homepage: p.abi_minor >= 1 ? p.homepage.map { String(cString: $0) } : nil,
       abiMinor: p.abi_minor)
-    guard p.animator_count > 0, p.animator_count <= 1024, let list = p.animators else {
-      throw invalid("the plugin declares no animators (animator_count \(p.animator_count))")
+    guard p.animator_count <= 1024 else {
+      throw invalid(
+        "the plugin declares \(p.animator_count) animators; a plugin may declare at most 1024")
+    }
+    guard p.animator_count > 0, let list = p.animators else {
+      throw invalid(
+        p.animator_count == 0
+          ? "the plugin declares no animators (animator_count 0)"
+          : "animator_count \(p.animator_count) with a NULL animators array")
     }
     var animators: [LoadedAnimator] = []
     var seen = Set<String>()

@@ -43,6 +43,11 @@ package struct PluginRegistry: Sendable {
   package private(set) var warnings: [String] = []
   /// Animators hidden by an earlier one with the same id.
   package private(set) var shadowed: [AnimatorMetadata] = []
+  /// Entries named `*.so` that are not plugin files (a directory, a FIFO, a dangling link),
+  /// with why they were skipped; shown by `list --all`.
+  package var skipped: [(path: String, reason: String)] {
+    searchPath.entries.flatMap { Self.skippedEntries(in: $0.path) }
+  }
   /// The search path that was scanned.
   package let searchPath: PluginSearchPath
   /// Whether insecure files may be loaded.
@@ -174,6 +179,26 @@ package struct PluginRegistry: Sendable {
       names.append(name)
     }
     return names.sorted().map { directory + "/" + $0 }
+  }
+
+  /// The `*.so` entries of a directory that are not regular files, and what each is.
+  static func skippedEntries(in directory: String) -> [(path: String, reason: String)] {
+    var result: [(path: String, reason: String)] = []
+    for entry in (try? DirectoryListing.entries(of: directory)) ?? [] {
+      let name = entry.name
+      guard name.hasSuffix(".so"), !name.hasPrefix("."), entry.kind != .regular else { continue }
+      let path = directory + "/" + name
+      let target = try? FileSystem.status(of: path)
+      guard target?.kind != .regular else { continue }
+      let what: String =
+        switch target?.kind {
+        case .directory?: "a directory"
+        case nil: "a link to nothing"
+        default: "not a regular file"
+        }
+      result.append((path, "\(what), not a plugin file; skipped"))
+    }
+    return result.sorted { $0.path < $1.path }
   }
 
   /// Failures worth telling the user about: all but non-plugins in the executable's directory.

@@ -118,6 +118,15 @@ package struct TransitionRunner {
         }
         engine.advance(to: time)
       }
+      if let cancelTime, !cancelled, let completedAt = begun.context.completedAt,
+        completedAt < cancelTime
+      {
+        engine.diagnose(
+          .warning, "cancel-after-end",
+          "the cancel point \(format(cancelTime - start)) s came after the transition "
+            + "completed at \(format(completedAt - start)) s, so it never cancelled; "
+            + "use a point within the transition or a percentage")
+      }
     }
     return try finish(begun, direction, loop, before: before)
   }

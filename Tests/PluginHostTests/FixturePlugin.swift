@@ -9,6 +9,10 @@ struct FixturePlugin {
   var abiMajor = "ANIMATOR_ABI_MAJOR"
   var abiMinor = "ANIMATOR_ABI_MINOR"
   var structSize = "sizeof(animator_plugin_v1)"
+  /// A C expression for the plugin's animator_count (the list holds one animator).
+  var animatorCount = "1"
+  /// A C expression for the animator's param_count (its params pointer is NULL).
+  var paramCount = "0"
   /// A C expression for the animator descriptor's struct_size.
   var descriptorSize = "sizeof(animator_descriptor_v1)"
   var pluginID = "fixture-plugin"
@@ -54,6 +58,7 @@ struct FixturePlugin {
         .release_animator = release_animator,
         .transition_duration = duration,
         .animate_transition = animate,
+        .param_count = \(paramCount),
     };
     static const animator_descriptor_v1 *const list[] = { &desc };
 
@@ -65,7 +70,7 @@ struct FixturePlugin {
         .version = \(Self.literal(version)),
         .author = "tests",
         .animators = list,
-        .animator_count = 1,
+        .animator_count = \(animatorCount),
         .license = \(Self.literal(license)),
         .homepage = NULL,
     };

@@ -1,5 +1,6 @@
 import AnimHostTestSupport
 import CAnimatorABI
+import HostSystem
 import PluginHost
 import Testing
 
@@ -123,6 +124,35 @@ import Testing
         "animator descriptor is \(MemoryLayout<animator_descriptor_v1>.offset(of: \.interaction_for_tab) ?? 0) bytes",
         "ABI 1.\(ANIMATOR_ABI_MINOR) needs \(MemoryLayout<animator_descriptor_v1>.size)",
       ], fix: "rebuild")
+  }
+
+  /// Counts past the limits name the limit, not a missing array (issue 22, item 7).
+  @Test(arguments: [
+    ("animators", "10000u", "0", "declares 10000 animators; a plugin may declare at most 1024"),
+    ("params", "1", "10000u", "param_count 10000; an animator may declare at most 256 parameters"),
+  ])
+  func countsPastTheLimits(label: String, animators: String, params: String, cause: String)
+    async throws
+  {
+    var fixture = FixturePlugin()
+    fixture.animatorCount = animators
+    fixture.paramCount = params
+    try await expectFailure(
+      of: fixture, label: label, code: .invalidDescriptor, cause: [cause],
+      fix: "fix it in the plugin and rebuild")
+  }
+
+  /// A plugin built for another machine says which one, instead of dlopen's "No such file".
+  @Test func anotherMachinesPluginSaysWhich() async throws {
+    let directory = try TestDirectory("machine")
+    let path = try FixturePlugin().build(named: "libz-arm.so", in: directory)
+    var bytes = try FileSystem.readFile(at: path)
+    bytes[18] = 183
+    bytes[19] = 0
+    try AtomicFile.write(bytes, to: path, permissions: 0o755)
+    try await PluginScan.expectIsolatedFailure(
+      path, in: directory, code: .notELF,
+      message: [path, "built for AArch64 (e_machine 183), but this animhost runs on x86-64"])
   }
 
   /// The plugins this package builds load on their own, with their ids and parameters.
