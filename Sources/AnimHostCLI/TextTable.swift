@@ -1,4 +1,5 @@
 import HostSystem
+import Messages
 
 /// Lays out rows in aligned columns; the last column is not padded.
 package struct TextTable {
@@ -11,12 +12,16 @@ package struct TextTable {
     self.rows = rows
   }
 
+  /// The rows as shown: every cell on one line, its control characters (a newline in a file
+  /// name) made visible and cut at 1000 characters with its full length.
+  private var shownRows: [[String]] { rows.map { $0.map { shownOnTerminal($0, limit: 1000) } } }
+
   /// The narrowest a shrinking column gets, so its text stays recognisable.
   package static let minimumShrunkWidth = 12
 
   /// The width of the widest line when nothing is shortened.
   package var naturalWidth: Int {
-    let all = [header] + rows
+    let all = [header] + shownRows
     return header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }.reduce(0, +) + 2
       * (header.count - 1)
   }
@@ -26,7 +31,7 @@ package struct TextTable {
   /// When `width` is given and the table is wider, the `shrink` column is narrowed (to no less than
   /// `minimumShrunkWidth`) and its long cells end in `…`.
   package func render(fitting width: Int? = nil, shrink: Int? = nil) -> String {
-    let all = [header] + rows
+    let all = [header] + shownRows
     var widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
     if let width, let shrink, widths.indices.contains(shrink) {
       let total = widths.reduce(0, +) + 2 * (widths.count - 1)

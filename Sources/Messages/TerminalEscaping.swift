@@ -24,3 +24,12 @@ package func containsControlCharacters(_ text: String) -> Bool {
     $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value)
   }
 }
+
+/// Text for one line of the terminal that did not come from animhost: control characters made
+/// visible, and past `limit` characters cut with an ellipsis and the full length, so a huge
+/// value cannot flood the terminal.
+package func shownOnTerminal(_ text: String, limit: Int = 200) -> String {
+  let escaped = escapedForTerminal(text)
+  guard escaped.count > limit else { return escaped }
+  return String(escaped.prefix(limit)) + "… (\(escaped.count) characters)"
+}

@@ -74,8 +74,10 @@ package enum PluginLoader {
       path: path, pluginID: pluginID,
       version: try text(p.version, field: "version", invalid: invalid),
       author: try text(p.author, field: "author", optional: true, invalid: invalid),
-      license: p.abi_minor >= 1 ? p.license.map { String(cString: $0) } : nil,
-      homepage: p.abi_minor >= 1 ? p.homepage.map { String(cString: $0) } : nil,
+      license: p.abi_minor >= 1 && p.license != nil
+        ? try text(p.license, field: "license", optional: true, invalid: invalid) : nil,
+      homepage: p.abi_minor >= 1 && p.homepage != nil
+        ? try text(p.homepage, field: "homepage", optional: true, invalid: invalid) : nil,
       abiMinor: p.abi_minor)
     guard p.animator_count <= 1024 else {
       throw invalid(
@@ -101,7 +103,11 @@ package enum PluginLoader {
     return animators
   }
 
-  /// Reads a descriptor string; rejects NULL (unless optional) and control characters.
+  /// The longest descriptor string accepted (a summary is one line; a homepage one URL).
+  static let maximumTextBytes = 1024
+
+  /// Reads a descriptor string; rejects NULL (unless optional), more than `maximumTextBytes`
+  /// and control characters.
   static func text(
     _ pointer: UnsafePointer<CChar>?, field: String, optional: Bool = false,
     invalid: (String) -> PluginError
@@ -110,7 +116,15 @@ package enum PluginLoader {
       if optional { return "" }
       throw invalid("descriptor field '\(field)' is NULL")
     }
-    let value = String(cString: pointer)
+    // Read at most the limit (plus one byte to know it was longer), never the whole string.
+    var length = 0
+    while length <= maximumTextBytes, pointer[length] != 0 { length += 1 }
+    guard length <= maximumTextBytes else {
+      throw invalid(
+        "descriptor field '\(field)' is longer than \(maximumTextBytes) bytes; shorten it")
+    }
+    let value = String(
+      decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
     if containsControlCharacters(value) {
       throw invalid(
         "descriptor field '\(field)' (\"\(escapedForTerminal(value))\") contains control characters"

@@ -126,6 +126,24 @@ import Testing
       ], fix: "rebuild")
   }
 
+  /// A license or homepage with control characters is refused like every other field, and a
+  /// descriptor string past 1024 bytes is refused without being read whole (issue 22, items 1
+  /// and 2).
+  @Test(arguments: [
+    ("license", "MIT\u{1B}]0;PWNED\u{7}", "'license'", "contains control characters"),
+    (
+      "summary", String(repeating: "a", count: 5000), "'summary' is longer than 1024 bytes",
+      "shorten it"
+    ),
+  ])
+  func hostileStrings(field: String, value: String, first: String, second: String) async throws {
+    var fixture = FixturePlugin()
+    if field == "license" { fixture.license = value } else { fixture.summary = value }
+    try await expectFailure(
+      of: fixture, label: "strings-\(field)", code: .invalidDescriptor, cause: [first, second],
+      fix: "")
+  }
+
   /// Counts past the limits name the limit, not a missing array (issue 22, item 7).
   @Test(arguments: [
     ("animators", "10000u", "0", "declares 10000 animators; a plugin may declare at most 1024"),
