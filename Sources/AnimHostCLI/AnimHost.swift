@@ -1,3 +1,4 @@
+import HostSystem
 import Messages
 import PluginHost
 import PluginRunner
@@ -40,7 +41,7 @@ package struct AnimHost {
     LabelTextLayout.shared.warn = { [console] message in console.warn(message) }
     do {
       try dispatch(arguments)
-      return CLIError.ExitCode.ok.rawValue
+      return finished()
     } catch let stop as PlayCommand.Interrupted {
       return stop.status
     } catch is CheckFailed {
@@ -54,6 +55,17 @@ package struct AnimHost {
       console.error("\(error)")
       return CLIError.ExitCode.software.rawValue
     }
+  }
+
+  /// The status of a command that ran to its end: 74 when its output was lost.
+  private func finished() -> Int32 {
+    guard let failure = console.outputFailure, failure.code != .brokenPipe else {
+      return CLIError.ExitCode.ok.rawValue
+    }
+    console.error(
+      "cannot write to standard output: \(failure.code); the output is incomplete, so free "
+        + "some space or send it elsewhere")
+    return CLIError.ExitCode.ioError.rawValue
   }
 
   private func dispatch(_ arguments: [String]) throws {

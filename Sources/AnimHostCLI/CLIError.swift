@@ -15,6 +15,8 @@ package struct CLIError: Error, Equatable, CustomStringConvertible {
     case software = 70
     /// An output file cannot be written (EX_CANTCREAT).
     case cannotCreate = 73
+    /// Standard output could not be written, such as on a full disk (EX_IOERR).
+    case ioError = 74
   }
 
   /// The exit code.

@@ -28,7 +28,7 @@ enum Help {
     previews another day and 'animhost list --season YYYY-MM-DD' shows the choice (docs/seasons.md).
 
     exit codes: 0 ok, 1 a check failed, 64 usage, 65 bad input file, 66 not found, 70 plugin or
-    animator failure, 73 cannot write the output
+    animator failure, 73 cannot write the output, 74 cannot write standard output
 
     """
 
