@@ -1,46 +1,64 @@
-/// A file written under a temporary name in its destination's directory and renamed into place,
-/// so a failure or an interruption never leaves a partial file at the destination.
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// A file written without a name in its destination's directory and named only when complete,
+/// so a failure, a signal or a crash never leaves a partial file behind.
 ///
-/// `init` creates the temporary file (`mkstemp`, mode 0600), `write` appends to it, `commit`
-/// syncs it, sets its mode and renames it over the destination; `discard` (or deinit without a
-/// commit, or any failure) removes it.
+/// `init` opens an anonymous file (`O_TMPFILE`, mode 0600); where the file system cannot make
+/// one it falls back to a named temporary file (`mkstemp`). `write` appends, `commit` syncs,
+/// sets the mode (an existing destination's own mode wins), links the file under a temporary
+/// name (`linkat`) and renames it over the destination; `discard` (or deinit without a commit,
+/// or any failure) drops it. A destination the user could not write is refused up front.
 package final class AtomicFile {
   /// The destination path.
   package let path: String
-  /// The temporary file's path, beside the destination.
-  package let temporaryPath: String
-  /// The temporary file, open until the commit, the discard or a failure.
+  /// The temporary name beside the destination: an anonymous file has it only during the
+  /// commit's link-and-rename, a fallback file from the start.
+  package private(set) var temporaryPath: String
+  /// Whether the file has no name while it is written (`O_TMPFILE`).
+  package let isAnonymous: Bool
+  /// Whether `temporaryPath` currently names the file, so a failure must remove it.
+  private var isNamed: Bool
+  /// The destination's mode when it exists already, kept by the commit.
+  private let existingPermissions: FilePermissions?
+  /// The file, open until the commit, the discard or a failure.
   private var descriptor: FileDescriptor?
   /// The guard against interrupts, when asked for.
   private var registration: InterruptCleanup.Registration?
 
-  /// Creates the temporary file `<directory>/<prefix>XXXXXX`.
+  /// Opens the file that will become `path`.
   ///
   /// - Parameters:
   ///   - path: the file to write in the end.
-  ///   - temporaryPrefix: how the temporary file's name starts, beside `path`.
-  ///   - removedOnInterrupt: also remove the temporary file if SIGINT, SIGTERM or SIGHUP ends
-  ///     the process before the commit (`InterruptCleanup`).
-  /// - Throws: SystemError whose message reads `cannot write '<path>': <strerror>`.
+  ///   - temporaryPrefix: how the temporary name starts, beside `path`.
+  ///   - removedOnInterrupt: if SIGINT, SIGTERM or SIGHUP ends the process before the commit,
+  ///     exit 128 + the signal and remove any temporary name (`InterruptCleanup`).
+  /// - Throws: SystemError whose message reads `cannot write '<path>': <strerror>`, or says why
+  ///   an existing destination cannot be replaced.
   package init(
     path: String, temporaryPrefix: String = ".animhost-", removedOnInterrupt: Bool = false
   ) throws(SystemError) {
     self.path = path
+    existingPermissions = try Self.replaceablePermissions(of: path)
     let directory = FileSystem.directory(of: path)
-    var template = Array(
-      ((directory == "/" ? "/" : directory + "/") + temporaryPrefix + "XXXXXX").utf8CString)
+    let prefix = (directory == "/" ? "/" : directory + "/") + temporaryPrefix
     let made =
       removedOnInterrupt
-      ? InterruptCleanup.withSignalsBlocked { Self.makeTemporary(&template, registering: true) }
-      : Self.makeTemporary(&template, registering: false)
+      ? InterruptCleanup.withSignalsBlocked {
+        Self.open(directory: directory, prefix: prefix, registering: true)
+      }
+      : Self.open(directory: directory, prefix: prefix, registering: false)
     switch made {
-    case .success(let (fd, registration)):
-      descriptor = FileDescriptor(rawValue: fd)
-      self.registration = registration
+    case .success(let opened):
+      descriptor = opened.descriptor
+      temporaryPath = opened.name
+      isAnonymous = opened.isAnonymous
+      isNamed = !opened.isAnonymous
+      registration = opened.registration
     case .failure(let code):
       throw SystemError(code, operation: "write", subject: path)
     }
-    temporaryPath = Self.text(template)
   }
 
   deinit { discard() }
@@ -59,13 +77,12 @@ package final class AtomicFile {
     }
   }
 
-  /// Syncs the temporary file, sets its mode (when given, less the umask) and renames it over the
-  /// destination.
+  /// Syncs the file, sets its mode, names it and renames it over the destination.
   ///
-  /// Without a mode the file keeps `mkstemp`'s 0600.
-  ///
-  /// A mode the file system cannot store (vfat) is not an error: the file stays 0600.
-  /// - Throws: SystemError; the temporary file is removed and the destination is untouched.
+  /// The mode is the replaced destination's own; for a new file it is `permissions` less the
+  /// umask, or `O_TMPFILE`'s and `mkstemp`'s 0600 when none is given. A mode the file system
+  /// cannot store (vfat) is not an error.
+  /// - Throws: SystemError; nothing is left behind and the destination is untouched.
   package func commit(permissions: FilePermissions? = nil) throws(SystemError) {
     guard let descriptor else { preconditionFailure("AtomicFile: commit after commit or discard") }
     do {
@@ -73,7 +90,10 @@ package final class AtomicFile {
     } catch {
       throw failing(error.code)
     }
-    if let permissions { try? descriptor.setPermissions(permissions.lessUmask()) }
+    if let mode = existingPermissions ?? permissions?.lessUmask() {
+      try? descriptor.setPermissions(mode)
+    }
+    if isAnonymous { try link(descriptor) }
     self.descriptor = nil
     do {
       try descriptor.close()
@@ -81,6 +101,7 @@ package final class AtomicFile {
     } catch {
       throw failing(error.code)
     }
+    isNamed = false
     releaseGuard()
   }
 
@@ -91,7 +112,8 @@ package final class AtomicFile {
     guard let descriptor else { return }
     self.descriptor = nil
     try? descriptor.close()
-    try? FileSystem.removeFile(temporaryPath)
+    if isNamed { try? FileSystem.removeFile(temporaryPath) }
+    isNamed = false
     releaseGuard()
   }
 
@@ -106,14 +128,89 @@ package final class AtomicFile {
     try file.commit(permissions: permissions)
   }
 
-  /// Creates the temporary file from the template (`mkstemp`), registering it with
-  /// `InterruptCleanup` when asked.
-  private static func makeTemporary(
-    _ template: inout [CChar], registering: Bool
-  ) -> Result<(Int32, InterruptCleanup.Registration?), Errno> {
-    valueOrErrno { system_mkstemp(&template) }.map { fd in
-      (fd, registering ? InterruptCleanup.register(text(template)) : nil)
+  /// What `open` made: the descriptor, the temporary name, and the interrupt guard.
+  private struct Opened {
+    var descriptor: FileDescriptor
+    var name: String
+    var isAnonymous: Bool
+    var registration: InterruptCleanup.Registration?
+  }
+
+  /// Opens an anonymous file in the directory, or where the file system cannot make one
+  /// (EOPNOTSUPP, or EISDIR and EINVAL from kernels before 3.11) a named one from `mkstemp`.
+  private static func open(directory: String, prefix: String, registering: Bool)
+    -> Result<Opened, Errno>
+  {
+    let anonymous = valueOrErrno {
+      system_open(directory, system_O_TMPFILE | O_WRONLY | O_CLOEXEC, 0o600)
     }
+    switch anonymous {
+    case .success(let fd):
+      let name = prefix + randomSuffix()
+      return .success(
+        Opened(
+          descriptor: FileDescriptor(rawValue: fd), name: name, isAnonymous: true,
+          registration: registering ? InterruptCleanup.register(name) : nil))
+    case .failure(let code)
+    where code != Errno(rawValue: EOPNOTSUPP) && code != .isDirectory
+      && code != .invalidArgument:
+      return .failure(code)
+    case .failure:
+      var template = Array((prefix + "XXXXXX").utf8CString)
+      return valueOrErrno { system_mkstemp(&template) }.map { fd in
+        let name = text(template)
+        return Opened(
+          descriptor: FileDescriptor(rawValue: fd), name: name, isAnonymous: false,
+          registration: registering ? InterruptCleanup.register(name) : nil)
+      }
+    }
+  }
+
+  /// Gives the anonymous file its temporary name, choosing another if one is taken.
+  private func link(_ descriptor: FileDescriptor) throws(SystemError) {
+    let source = "/proc/self/fd/\(descriptor.rawValue)"
+    for _ in 0..<16 {
+      switch valueOrErrno({ system_linkat(source, temporaryPath, AT_SYMLINK_FOLLOW) }) {
+      case .success:
+        isNamed = true
+        return
+      case .failure(.fileExists):
+        let name = String(temporaryPath.dropLast(6)) + Self.randomSuffix()
+        if let registration {
+          InterruptCleanup.unregister(registration)
+          self.registration = InterruptCleanup.register(name)
+        }
+        temporaryPath = name
+      case .failure(let code):
+        throw failing(code)
+      }
+    }
+    throw failing(.fileExists)
+  }
+
+  /// Six random letters and digits, as `mkstemp` would choose.
+  private static func randomSuffix() -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    return String((0..<6).map { _ in alphabet.randomElement() ?? "X" })
+  }
+
+  /// The mode of an existing destination to keep, or nil when there is none.
+  /// - Throws: SystemError when the user could not write the destination (a read-only file,
+  ///   or another user's): replacing it would discard its permissions and owner.
+  private static func replaceablePermissions(of path: String) throws(SystemError)
+    -> FilePermissions?
+  {
+    guard let status = try? FileSystem.status(of: path), status.kind == .regular else {
+      return nil
+    }
+    guard system_access(path, W_OK) == 0 else {
+      let mode = String(status.mode & 0o7777, radix: 8)
+      throw SystemError(
+        .permissionDenied, subject: path,
+        message: "cannot replace '\(path)': you may not write it (mode 0\(mode), owner uid "
+          + "\(status.owner)); write to another file or change its permissions first")
+    }
+    return FilePermissions(rawValue: status.mode & 0o7777)
   }
 
   /// Stops guarding the temporary file against interrupts.
@@ -132,7 +229,8 @@ package final class AtomicFile {
     // A committed file has no descriptor but its temporary file may still exist.
     if let descriptor { try? descriptor.close() }
     descriptor = nil
-    try? FileSystem.removeFile(temporaryPath)
+    if isNamed { try? FileSystem.removeFile(temporaryPath) }
+    isNamed = false
     releaseGuard()
     return SystemError(code, operation: "write", subject: path)
   }

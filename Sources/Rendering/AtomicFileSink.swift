@@ -34,8 +34,11 @@ package final class AtomicFileSink: ByteSink {
     do {
       file = try AtomicFile(path: path, removedOnInterrupt: true)
     } catch {
-      throw WriteError(
-        path: path, message: "\(error.message); check that the directory exists and is writable")
+      // A refused replacement already says its fix.
+      let fix =
+        error.message.hasPrefix("cannot replace")
+        ? "" : "; check that the directory exists and is writable"
+      throw WriteError(path: path, message: error.message + fix)
     }
     buffer.reserveCapacity(Self.bufferSize)
   }

@@ -42,8 +42,40 @@ import Testing
     return pid
   }
 
-  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
-  func aSignalDuringTheWriteRemovesTheTemporaryFile(signal: Int32, exitStatus: Int32) throws {
+  /// Whether the process has a file in `directory` open: the output being written, which has
+  /// no name there while it is anonymous (`O_TMPFILE`, shown as `#inode (deleted)`).
+  static func isWriting(_ pid: pid_t, in directory: String) -> Bool {
+    let fds = "/proc/\(pid)/fd"
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: fds)) ?? []
+    return entries.contains { entry in
+      let target = try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + entry)
+      return target?.hasPrefix(directory + "/") == true
+    }
+  }
+
+  /// How a signal ends a render: an exit status, or death by the signal itself.
+  enum Ending: Sendable, CustomStringConvertible {
+    case exits(Int32)
+    case killed
+    var description: String {
+      switch self {
+      case .exits(let status): "exit \(status)"
+      case .killed: "killed"
+      }
+    }
+  }
+
+  static let signals: [(Int32, Ending)] = [
+    (SIGINT, .exits(130)), (SIGTERM, .exits(143)), (SIGHUP, .exits(129)), (SIGPIPE, .killed),
+    (SIGUSR1, .killed), (SIGALRM, .killed), (SIGUSR2, .killed),
+    // As a crash does: nothing runs at all, and still no name is left.
+    (SIGKILL, .killed),
+  ]
+
+  @Test(
+    "a signal or a crash during the write leaves neither the output nor a temporary file",
+    arguments: signals)
+  func aSignalDuringTheWriteLeavesNothing(signal: Int32, ending: Ending) throws {
     let dir = try TestDirectory("interrupt")
     // 4000x4000 pixels at 240 fps: long enough to be caught in the middle of the write.
     let pid = try Self.spawn([
@@ -58,26 +90,31 @@ import Testing
         waitpid(pid, &status, 0)
       }
     }
-    // Poll until the temporary file exists: the render is then inside the guarded write.
+    // Poll until the output is open: the render is then inside the guarded write.
     let deadline = Date().addingTimeInterval(120)
-    var temporary: [String] = []
-    while temporary.isEmpty, Date() < deadline {
-      temporary = try RenderFormatTests.temporaryFiles(in: dir.path)
-      if temporary.isEmpty {
+    var writing = false
+    while !writing, Date() < deadline {
+      writing = Self.isWriting(pid, in: dir.path)
+      if !writing {
         reaped = waitpid(pid, &status, WNOHANG) == pid
         try #require(!reaped, "the render ended before writing")
         usleep(2_000)
       }
     }
-    try #require(temporary.count == 1, "the render never created its temporary file")
+    try #require(writing, "the render never opened its output")
     kill(pid, signal)
     while !reaped, Date() < deadline {
       reaped = waitpid(pid, &status, WNOHANG) == pid
       if !reaped { usleep(2_000) }
     }
     try #require(reaped, "the render did not stop after the signal")
-    #expect(status & 0x7F == 0, "killed by signal \(status & 0x7F) instead of exiting")
-    #expect((status >> 8) & 0xFF == exitStatus)
+    switch ending {
+    case .exits(let exitStatus):
+      #expect(status & 0x7F == 0, "killed by signal \(status & 0x7F) instead of exiting")
+      #expect((status >> 8) & 0xFF == exitStatus)
+    case .killed:
+      #expect(status & 0x7F == signal, "ended with wait status \(status)")
+    }
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
   }
 }

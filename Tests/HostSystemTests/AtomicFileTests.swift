@@ -32,15 +32,32 @@ import Testing
     #expect(try FileSystem.readFile(at: dir.file("x")) == Array("new".utf8))
   }
 
-  /// The temporary file sits beside the destination, named with the prefix.
-  @Test func temporaryFileUsesThePrefixBesideTheDestination() throws {
+  /// The file being written has no name at all (O_TMPFILE); its temporary name, used only
+  /// for the commit's link-and-rename, sits beside the destination with the prefix.
+  @Test func noNameExistsUntilTheCommit() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     let file = try AtomicFile(path: dir.file("cache.txt"), temporaryPrefix: ".registry-")
     defer { file.discard() }
+    try file.write([1, 2, 3])
+    #expect(file.isAnonymous, "this file system cannot make O_TMPFILE files")
     #expect(FileSystem.directory(of: file.temporaryPath) == dir.path)
-    #expect(try dir.names().count == 1)
-    #expect(try dir.names().first?.hasPrefix(".registry-") == true)
+    #expect(file.temporaryPath.hasPrefix(dir.file(".registry-")))
+    #expect(try dir.names().isEmpty)
+    try file.commit()
+    #expect(try dir.names() == ["cache.txt"])
+  }
+
+  /// Replacing a file keeps its mode, whatever mode a new file would get.
+  @Test(arguments: [0o600, 0o640, 0o755] as [UInt32])
+  func replacingKeepsTheMode(mode: UInt32) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("old", as: "kept")
+    try FileSystem.setPermissions(FilePermissions(rawValue: mode), of: dir.file("kept"))
+    try AtomicFile.write([1], to: dir.file("kept"), permissions: 0o644)
+    #expect(try FileSystem.status(of: dir.file("kept")).mode & 0o7777 == mode)
+    #expect(try FileSystem.readFile(at: dir.file("kept")) == [1])
   }
 
   /// Without a mode the file keeps mkstemp's 0600; with one, the mode less the umask.

@@ -70,6 +70,17 @@ func system_poll(_ fds: UnsafeMutablePointer<pollfd>, _ count: Int, _ timeout: I
 /// The corresponding C function is `mkstemp(3)`.
 func system_mkstemp(_ template: UnsafeMutablePointer<CChar>) -> Int32 { mkstemp(template) }
 
+/// `O_TMPFILE`, which Swift's Glibc module does not import: `__O_TMPFILE | O_DIRECTORY`.
+let system_O_TMPFILE: Int32 = 0o2000_0000 | O_DIRECTORY
+
+/// The corresponding C function is `linkat(2)`, from and to paths relative to the working
+/// directory.
+func system_linkat(
+  _ old: UnsafePointer<CChar>, _ new: UnsafePointer<CChar>, _ flags: Int32
+) -> Int32 {
+  linkat(AT_FDCWD, old, AT_FDCWD, new, flags)
+}
+
 /// The corresponding C function is `mkdtemp(3)`.
 func system_mkdtemp(_ template: UnsafeMutablePointer<CChar>) -> UnsafeMutablePointer<CChar>? {
   mkdtemp(template)
