@@ -3,14 +3,17 @@ import HostSystem
 /// The registry cache: what the scanner said about each plugin file, so that a warm `list` runs
 /// no plugin code and starts no scanner.
 ///
-/// The file, `${XDG_CACHE_HOME:-~/.cache}/animhost/registry-1.txt`, holds ScanRecord lines:
+/// The file, `${XDG_CACHE_HOME:-~/.cache}/animhost/registry-2.txt`, holds ScanRecord lines:
 /// - a header: `animhost-registry  FORMAT  abi MAJOR.MINOR  protocol N  host STAMP  search HASH`,
 ///   where STAMP identifies the host executable and HASH the search path; any difference means
 ///   a full rescan;
-/// - per file: `file  PATH  REALPATH  STAMP` (FileStamp.text), then the outcome's body records;
-/// - `end  COUNT` last, so a truncated file is noticed.
-/// It is written to a temporary file in the same directory, fsynced and renamed; the directory
-/// has mode 0700.
+/// - per file: `file  PATH  REALPATH  STAMP  SUM` (FileStamp.text; SUM a checksum of the
+///   record and the body records after it), then the outcome's body records;
+/// - `end  COUNT  SUM` last (SUM over everything before it), so an edited or truncated file is
+///   noticed and rebuilt.
+/// It is written atomically (`AtomicFile`); the directory has mode 0700. Loading applies the
+/// plugin trust rules: the directory and the file must be the user's own and writable by no
+/// one else, and the file a regular file (opened non-blocking, so a FIFO cannot hang us).
 package struct RegistryCache {
   /// One remembered file.
   package struct Entry: Equatable, Sendable {
@@ -21,7 +24,7 @@ package struct RegistryCache {
   }
 
   /// The cache format version.
-  package static let formatVersion = 1
+  package static let formatVersion = 2
 
   /// The cache file.
   package let path: String
@@ -31,17 +34,13 @@ package struct RegistryCache {
   /// A cache at a path, for this host and search path.
   package init(path: String, hostStamp: FileStamp?, searchPath: PluginSearchPath) {
     self.path = path
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for entry in searchPath.entries {
-      for byte in (entry.path + "\u{0}" + entry.origin.rawValue + "\n").utf8 {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-    }
+    let hash = Self.checksum(
+      searchPath.entries.map { $0.path + "\u{0}" + $0.origin.rawValue + "\n" }.joined())
     header = ScanRecord.line([
       "animhost-registry", String(Self.formatVersion),
       "abi \(PluginLoader.hostMajor).\(PluginLoader.hostMinor)",
       "protocol \(ScannerChild.protocolVersion)", "host \(hostStamp?.text ?? "unknown")",
-      "search " + String(hash, radix: 16),
+      "search " + hash,
     ])
   }
 
@@ -61,8 +60,12 @@ package struct RegistryCache {
   /// A missing cache or one from another host or search path is empty; a corrupt or truncated one
   /// is empty with a warning.
   package func load() -> (entries: [String: Entry], warning: String?) {
-    guard let bytes = try? FileSystem.readFile(at: path, options: .noFollow) else {
-      return ([:], nil)
+    let bytes: [UInt8]
+    switch readTrusted() {
+    case .missing: return ([:], nil)
+    case .untrusted(let why):
+      return ([:], "ignoring registry cache '\(path)': \(why); plugins are rescanned")
+    case .read(let read): bytes = read
     }
     let corrupt = { (why: String) in
       (
@@ -76,15 +79,27 @@ package struct RegistryCache {
     var lines = ScanRecord.lines(text.dropFirst(header.count))
     guard lines.last == "", lines.count >= 2 else { return corrupt("truncated") }
     lines.removeLast()
-    let last = ScanRecord.fields(lines.removeLast())
-    guard last.count == 2, last[0] == "end", let count = Int(last[1]) else {
+    let endLine = lines.removeLast()
+    let last = ScanRecord.fields(endLine)
+    guard last.count == 3, last[0] == "end", let count = Int(last[1]) else {
       return corrupt("truncated")
+    }
+    let covered = text.utf8.count - endLine.utf8.count - 1
+    guard Self.checksum(String(decoding: text.utf8.prefix(covered), as: UTF8.self)) == last[2]
+    else {
+      return corrupt("its checksum does not match; it was edited or damaged")
     }
     var entries: [String: Entry] = [:]
     var current:
-      (path: String, realPath: String, stamp: FileStamp, decoder: ScanRecord.BodyDecoder)?
+      (
+        path: String, realPath: String, stamp: FileStamp, decoder: ScanRecord.BodyDecoder,
+        sum: String, text: String
+      )?
     func finish() throws(ScanRecord.Malformed) {
       guard let c = current else { return }
+      guard Self.checksum(c.text) == c.sum else {
+        throw ScanRecord.Malformed(reason: "the record of '\(c.path)' was edited or damaged")
+      }
       entries[c.path] = Entry(
         path: c.path, realPath: c.realPath, stamp: c.stamp, outcome: try c.decoder.outcome())
     }
@@ -93,11 +108,15 @@ package struct RegistryCache {
         let fields = ScanRecord.fields(line)
         if fields.first == "file" {
           try finish()
-          guard fields.count == 4, let stamp = FileStamp(text: fields[3]) else {
+          guard fields.count == 5, let stamp = FileStamp(text: fields[3]) else {
             throw ScanRecord.Malformed(reason: "bad 'file' record")
           }
-          current = (fields[1], fields[2], stamp, ScanRecord.BodyDecoder(path: fields[1]))
+          current = (
+            fields[1], fields[2], stamp, ScanRecord.BodyDecoder(path: fields[1]), fields[4],
+            ScanRecord.line(Array(fields[0..<4]))
+          )
         } else if current != nil {
+          current?.text += line + "\n"
           try current?.decoder.feed(fields)
         } else {
           throw ScanRecord.Malformed(reason: "a record before any 'file'")
@@ -117,10 +136,13 @@ package struct RegistryCache {
   package func save(_ entries: [Entry]) -> String? {
     var text = header
     for entry in entries {
-      text += ScanRecord.line(["file", entry.path, entry.realPath, entry.stamp.text])
-      text += ScanRecord.body(entry.outcome)
+      let record = ScanRecord.line(["file", entry.path, entry.realPath, entry.stamp.text])
+      let body = ScanRecord.body(entry.outcome)
+      text += ScanRecord.line(
+        ["file", entry.path, entry.realPath, entry.stamp.text, Self.checksum(record + body)])
+      text += body
     }
-    text += ScanRecord.line(["end", String(entries.count)])
+    text += ScanRecord.line(["end", String(entries.count), Self.checksum(text)])
     let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     if let problem = Self.makePrivateDirectory(directory) {
       return "cannot write registry cache '\(path)': \(problem); plugins are rescanned on every run"
@@ -133,41 +155,6 @@ package struct RegistryCache {
     } catch {
       return
         "cannot write registry cache '\(path)': \(error.code); plugins are rescanned on every run"
-    }
-    return nil
-  }
-
-  /// Creates the directory (and missing parents) with mode 0700, or makes an existing one of
-  /// ours 0700; returns the problem when it is not a directory we own.
-  static func makePrivateDirectory(_ directory: String) -> String? {
-    let info: FileStatus
-    if let found = try? FileSystem.linkStatus(of: directory) {
-      info = found
-    } else {
-      let parent = directory.lastIndex(of: "/").map { String(directory[..<$0]) } ?? ""
-      if !parent.isEmpty, (try? FileSystem.linkStatus(of: parent)) == nil,
-        let problem = makePrivateDirectory(parent)
-      {
-        return problem
-      }
-      do throws(SystemError) {
-        do throws(SystemError) {
-          try FileSystem.makeDirectory(directory, permissions: 0o700)
-        } catch  where error.code == .fileExists {}
-        info = try FileSystem.linkStatus(of: directory)
-      } catch {
-        return "cannot create directory \(directory): \(error.code)"
-      }
-    }
-    guard info.kind == .directory, info.owner == CurrentProcess.userID else {
-      return "\(directory) is not a directory owned by you"
-    }
-    if info.permissions.rawValue & 0o077 != 0 {
-      do {
-        try FileSystem.setPermissions(0o700, of: directory)
-      } catch {
-        return "cannot make \(directory) private: \(error.code)"
-      }
     }
     return nil
   }

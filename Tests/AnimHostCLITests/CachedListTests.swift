@@ -12,7 +12,7 @@ import Testing
     var info = stat()
     #expect(stat(cache.path + "/animhost", &info) == 0)
     #expect(info.st_mode & 0o777 == 0o700)
-    #expect(ScannerFixtures.cacheText(in: cache).hasPrefix("animhost-registry\t1\t"))
+    #expect(ScannerFixtures.cacheText(in: cache).hasPrefix("animhost-registry\t2\t"))
   }
 
   /// A rebuilt plugin of the same size whose mtime is set back to the old one (renamed in, or
@@ -92,8 +92,9 @@ import Testing
     chmod(target, 0o755)
   }
 
-  /// A cache file of random bytes, or one cut short, gives one warning and is rebuilt.
-  @Test(arguments: ["random", "truncated"])
+  /// A cache file of random bytes, one cut short, or one edited to declare an animator no plugin
+  /// has (renaming `grow`), gives one warning and is rebuilt.
+  @Test(arguments: ["random", "truncated", "edited"])
   func aBrokenCacheIsRebuiltWithOneWarning(damage: String) throws {
     let cache = try TestDirectory("cache")
     let environment = ScannerFixtures.environment(cache: cache)
@@ -101,8 +102,15 @@ import Testing
     #expect(try AnimHostProcess.run(["list"], environment: environment).status == 0)
     let good = try Data(contentsOf: URL(fileURLWithPath: file))
     let broken =
-      damage == "random"
-      ? Data((0..<4096).map { _ in UInt8.random(in: 0...255) }) : good.prefix(good.count / 2)
+      switch damage {
+      case "random": Data((0..<4096).map { _ in UInt8.random(in: 0...255) })
+      case "truncated": good.prefix(good.count / 2)
+      default:
+        Data(
+          String(decoding: good, as: UTF8.self)
+            .replacingOccurrences(of: "\tgrow\t", with: "\tplanted\t").utf8)
+      }
+    #expect(broken != good)
     try broken.write(to: URL(fileURLWithPath: file))
     let list = try AnimHostProcess.run(["list"], environment: environment)
     #expect(list.status == 0)
@@ -112,6 +120,7 @@ import Testing
     #expect(
       list.stderr.hasSuffix("); rebuilding it\n") && list.stderr.split(separator: "\n").count == 1)
     #expect(list.stdout.contains("grow") && list.stdout.contains("card"))
+    #expect(!list.stdout.contains("planted"))
     let again = try AnimHostProcess.run(["list"], environment: environment)
     #expect(again.stderr.isEmpty && again.stdout == list.stdout)
     #expect(

@@ -55,7 +55,7 @@ enum ScannerFixtures {
 
   /// The registry cache file under a cache home.
   static func cacheFile(in cacheHome: TestDirectory) -> String {
-    cacheHome.path + "/animhost/registry-1.txt"
+    cacheHome.path + "/animhost/registry-2.txt"
   }
 
   /// The registry cache's text, or "" when there is none.
