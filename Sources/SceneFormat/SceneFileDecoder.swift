@@ -5,8 +5,6 @@ import TransitionEngine
 /// Turns a scene file (docs/scene-format.md) into a Scene: types, sizes, colours, unique names,
 /// source and style, with every mistake reported by JSON path, line and column.
 package struct SceneFileDecoder {
-  /// The most views a file may describe.
-  static let maxViews = 10_000
   /// The style of a scene file without `style`: UIKit's full-screen presentation.
   static let defaultStyle = PresentationStyle.fullScreen
 
@@ -25,11 +23,15 @@ package struct SceneFileDecoder {
   static let frameKeys = ["x", "y", "width", "height"]
 
   /// The screen size the root views fill.
-  private let screen: Size
+  let screen: Size
   /// Each view name so far and where it was first given.
   private var namePaths: [String: JSONPath] = [:]
   /// How many views so far.
-  private var viewCount = 0
+  var viewCount = 0
+  /// The area the views cover so far, each clipped to the screen's size, in square points.
+  var coveredArea = 0.0
+  /// The characters of text so far.
+  var textCharacters = 0
   /// The titles screens give, by view controller name.
   var titles: [String: String] = [:]
 
@@ -149,30 +151,21 @@ package struct SceneFileDecoder {
   /// One view object and its subviews.
   private mutating func view(_ value: JSONValue, path: JSONPath) throws(JSONError) -> SceneView {
     let object = try JSONObjectReader(value, path: path, what: "a view", keys: Self.viewKeys)
-    viewCount += 1
-    guard viewCount <= Self.maxViews else {
-      throw JSONError(
-        .invalidValue, at: path, offset: object.offset,
-        "more than \(Self.maxViews) views; a scene file describes two screens")
-    }
+    try countView(object, path: path)
     let name = try nonEmptyName(object)
     if let name { try claim(name, in: object) }
     let frameExample = "{\"x\": 0, \"y\": 0, \"width\": 100, \"height\": 44}"
     let frameValue = try object.required("frame", example: frameExample)
     var view = SceneView(name: name, frame: try frame(frameValue, path: path.appending("frame")))
+    try countArea(of: view.frame, object)
     view.color = try color(object, "color") ?? .clear
     view.cornerRadius =
       try object.number("cornerRadius", minimum: 0, what: "corner radius") ?? 0
     view.borderWidth = try object.number("borderWidth", minimum: 0, what: "border width") ?? 0
     view.borderColor = try color(object, "borderColor") ?? .black
-    view.text = try object.string("text")
+    view.text = try text(object)
     view.textColor = try color(object, "textColor") ?? .black
-    view.fontSize = try object.number("fontSize") ?? 17
-    guard view.fontSize > 0 else {
-      let size = JSONObjectReader.format(view.fontSize)
-      throw object.invalidValue(
-        "fontSize", "font size \(size) is not positive; use a size such as 17")
-    }
+    view.fontSize = try fontSize(object)
     if let alignment = try object.string("alignment") {
       guard let value = SceneView.TextAlignment(name: alignment) else {
         throw object.invalidValue(

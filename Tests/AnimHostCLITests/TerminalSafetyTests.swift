@@ -29,12 +29,45 @@ import Testing
     #expect(result.stderr.contains("missing\\e[2J"), "\(result.stderr)")
   }
 
-  @Test("a 100,000-character animator name is echoed cut, with its full length")
-  func hugeName() throws {
-    let name = String(repeating: "x", count: 100_000)
-    let result = try AnimHostProcess.run(["info", name])
-    #expect(result.status == 66)
+  /// A huge value echoed back: the command, the exit code it must give.
+  struct HugeEcho: Sendable, CustomStringConvertible {
+    var label: String
+    var arguments: @Sendable (TestDirectory) throws -> [String]
+    var status: Int32
+    var description: String { label }
+  }
+
+  static let hugeEchoes: [HugeEcho] = [
+    HugeEcho(
+      label: "a 100,000-character animator name",
+      arguments: { _ in
+        ["info", String(repeating: "x", count: 100_000)]
+      }, status: 66),
+    HugeEcho(
+      label: "a 100,000-digit number",
+      arguments: { _ in
+        ["render", "grow", "-o", "/tmp/never.png", "--at", String(repeating: "9", count: 100_000)]
+      }, status: 64),
+    HugeEcho(
+      label: "a scene with a 512 KB key",
+      arguments: { dir in
+        let scene = dir.file("key.json")
+        let key = String(repeating: "k", count: 1 << 19)
+        try Data(#"{"\#(key)": 1}"#.utf8).write(to: URL(fileURLWithPath: scene))
+        return ["render", "grow", "--scene", scene, "-o", dir.file("x.gif")]
+      }, status: 65),
+  ]
+
+  @Test("a huge value is echoed cut, with its full length", arguments: hugeEchoes)
+  func hugeValue(_ c: HugeEcho) throws {
+    let dir = try TestDirectory("huge-echo")
+    let result = try AnimHostProcess.run(try c.arguments(dir))
+    #expect(result.status == c.status, "\(result.stderr.prefix(300))")
     #expect(result.stderr.count < 3000, "\(result.stderr.count) characters")
     #expect(result.stderr.contains("characters)"), "\(result.stderr.prefix(300))")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.path).allSatisfy {
+        $0.hasSuffix(".json")
+      })
   }
 }
