@@ -26,4 +26,25 @@ struct ListTerminalTests {
     let piped = try AnimHostProcess.run(["list"])
     #expect(piped.stdout.contains("/libGrowFromButton.so") && !piped.stdout.contains("…"))
   }
+
+  /// A plugin file whose name would retitle and clear the terminal (issue 22, item 1) is shown
+  /// escaped: the pane keeps its title and its earlier lines.
+  @Test func aHostileFileNameCannotActOnTheTerminal() throws {
+    let dir = try TestDirectory("hostile-tmux")
+    try Data("not a plugin".utf8).write(
+      to: URL(fileURLWithPath: dir.file("lib\u{1B}]0;PWNED\u{7}\u{1B}[2J.so")))
+    let cache = try TestDirectory("cache").path
+    let command =
+      "echo before-marker; env -u ANIMHOST_PLUGIN_PATH XDG_CACHE_HOME=\(cache) "
+      + "\(BuiltProducts.executable) list --all --plugin-dir \(dir.path); "
+      + "echo animhost-exit=$?; exec sleep 120"
+    let pane = try TmuxPane(columns: 200, rows: 40, command: command)
+    defer { pane.kill() }
+    try pane.waitUntil("the exit marker") { try pane.capture().contains("animhost-exit=") }
+    let screen = try pane.capture()
+    #expect(screen.contains("before-marker"), "the screen was cleared:\n\(screen)")
+    #expect(screen.contains("lib\\e]0;PWNED\\u{7}\\e[2J.so"), "\(screen)")
+    let title = try pane.tmux(["display-message", "-p", "-t", "play", "#{pane_title}"])
+    #expect(!title.stdout.contains("PWNED"), "the pane was retitled: \(title.stdout)")
+  }
 }
