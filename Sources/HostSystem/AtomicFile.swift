@@ -32,12 +32,15 @@ package final class AtomicFile {
   /// - Parameters:
   ///   - path: the file to write in the end.
   ///   - temporaryPrefix: how the temporary name starts, beside `path`.
-  ///   - removedOnInterrupt: if SIGINT, SIGTERM or SIGHUP ends the process before the commit,
-  ///     exit 128 + the signal and remove any temporary name (`InterruptCleanup`).
+  ///   - removedOnInterrupt: if SIGINT, SIGTERM or SIGHUP (or, for a named fallback file, one
+  ///     of the other terminating signals a handler can catch) ends the process before the
+  ///     commit, exit 128 + the signal and remove any temporary name (`InterruptCleanup`).
+  ///   - allowsAnonymous: try `O_TMPFILE` first; tests pass false to exercise the fallback.
   /// - Throws: SystemError whose message reads `cannot write '<path>': <strerror>`, or says why
   ///   an existing destination cannot be replaced.
   package init(
-    path: String, temporaryPrefix: String = ".animhost-", removedOnInterrupt: Bool = false
+    path: String, temporaryPrefix: String = ".animhost-", removedOnInterrupt: Bool = false,
+    allowsAnonymous: Bool = true
   ) throws(SystemError) {
     self.path = path
     existingPermissions = try Self.replaceablePermissions(of: path)
@@ -46,9 +49,11 @@ package final class AtomicFile {
     let made =
       removedOnInterrupt
       ? InterruptCleanup.withSignalsBlocked {
-        Self.open(directory: directory, prefix: prefix, registering: true)
+        Self.open(
+          directory: directory, prefix: prefix, registering: true, anonymous: allowsAnonymous)
       }
-      : Self.open(directory: directory, prefix: prefix, registering: false)
+      : Self.open(
+        directory: directory, prefix: prefix, registering: false, anonymous: allowsAnonymous)
     switch made {
     case .success(let opened):
       descriptor = opened.descriptor
@@ -138,19 +143,20 @@ package final class AtomicFile {
 
   /// Opens an anonymous file in the directory, or where the file system cannot make one
   /// (EOPNOTSUPP, or EISDIR and EINVAL from kernels before 3.11) a named one from `mkstemp`.
-  private static func open(directory: String, prefix: String, registering: Bool)
+  private static func open(directory: String, prefix: String, registering: Bool, anonymous: Bool)
     -> Result<Opened, Errno>
   {
-    let anonymous = valueOrErrno {
-      system_open(directory, system_O_TMPFILE | O_WRONLY | O_CLOEXEC, 0o600)
-    }
-    switch anonymous {
+    let opened =
+      anonymous
+      ? valueOrErrno { system_open(directory, system_O_TMPFILE | O_WRONLY | O_CLOEXEC, 0o600) }
+      : .failure(Errno(rawValue: EOPNOTSUPP))
+    switch opened {
     case .success(let fd):
       let name = prefix + randomSuffix()
       return .success(
         Opened(
           descriptor: FileDescriptor(rawValue: fd), name: name, isAnonymous: true,
-          registration: registering ? InterruptCleanup.register(name) : nil))
+          registration: registering ? InterruptCleanup.register(name, named: false) : nil))
     case .failure(let code)
     where code != Errno(rawValue: EOPNOTSUPP) && code != .isDirectory
       && code != .invalidArgument:
@@ -161,7 +167,7 @@ package final class AtomicFile {
         let name = text(template)
         return Opened(
           descriptor: FileDescriptor(rawValue: fd), name: name, isAnonymous: false,
-          registration: registering ? InterruptCleanup.register(name) : nil)
+          registration: registering ? InterruptCleanup.register(name, named: true) : nil)
       }
     }
   }
@@ -178,7 +184,7 @@ package final class AtomicFile {
         let name = String(temporaryPath.dropLast(6)) + Self.randomSuffix()
         if let registration {
           InterruptCleanup.unregister(registration)
-          self.registration = InterruptCleanup.register(name)
+          self.registration = InterruptCleanup.register(name, named: false)
         }
         temporaryPath = name
       case .failure(let code):

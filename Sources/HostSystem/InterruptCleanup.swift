@@ -1,4 +1,5 @@
-/// Removes files that are being written when SIGINT, SIGTERM or SIGHUP ends the process, then exits
+/// Removes files that are being written when SIGINT, SIGTERM or SIGHUP (and, for named temporary
+/// files, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM and SIGPROF) ends the process, then exits
 /// with 128 + the signal number (130 for Ctrl-C, 143 for SIGTERM), so an interrupted render leaves
 /// no temporary file.
 ///
@@ -11,6 +12,8 @@ package enum InterruptCleanup {
   package struct Registration: Sendable {
     /// The slot in the handler's list.
     fileprivate let slot: Int
+    /// Whether the file has a name while it is written (the `mkstemp` fallback).
+    fileprivate let isNamed: Bool
   }
 
   /// The action SIGXFSZ had before the first guard; written with the hub's lock held.
@@ -22,8 +25,9 @@ package enum InterruptCleanup {
     try SignalHub.withExitSignalsBlocked(body)
   }
 
-  /// Starts guarding a file.
-  package static func register(_ path: String) -> Registration {
+  /// Starts guarding a file; a `named` one (it exists under `path` while it is written) is
+  /// also removed on SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM and SIGPROF.
+  package static func register(_ path: String, named: Bool) -> Registration {
     SignalHub.withLock {
       let state = SignalHub.state
       guard
@@ -40,7 +44,11 @@ package enum InterruptCleanup {
         SignalHub.subscribe(SignalHub.exitSignals)
         savedFileSizeAction = Signal.fileSizeLimit.setDisposition(.ignore)
       }
-      return Registration(slot: slot)
+      if named {
+        state.pointee.namedCleanupCount += 1
+        if state.pointee.namedCleanupCount == 1 { SignalHub.subscribe(SignalHub.namedFileSignals) }
+      }
+      return Registration(slot: slot, isNamed: named)
     }
   }
 
@@ -49,6 +57,12 @@ package enum InterruptCleanup {
     SignalHub.withLock {
       let state = SignalHub.state
       guard let path = state.pointee.cleanupPaths[registration.slot] else { return }
+      if registration.isNamed {
+        state.pointee.namedCleanupCount -= 1
+        if state.pointee.namedCleanupCount == 0 {
+          SignalHub.unsubscribe(SignalHub.namedFileSignals)
+        }
+      }
       state.pointee.cleanupCount -= 1
       if state.pointee.cleanupCount == 0 {
         savedFileSizeAction?.restore()

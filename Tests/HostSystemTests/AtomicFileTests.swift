@@ -1,3 +1,4 @@
+import Glibc
 import HostSystem
 import Testing
 
@@ -134,5 +135,38 @@ import Testing
       CurrentProcess.exit(1)
     }
     #expect(try dir.names().isEmpty)
+  }
+
+  /// Where the file system cannot make anonymous files, the named fallback is removed by every
+  /// terminating signal a handler can catch, with exit 128 + the signal.
+  @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGHUP])
+  func theNamedFallbackIsRemovedByEveryCatchableSignal(signal: Int32) async throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    await #expect(processExitsWith: .exitCode(128 + signal)) {
+      [path = dir.path as String, signal = signal as Int32] in
+      let file = try AtomicFile(
+        path: path + "/out", removedOnInterrupt: true, allowsAnonymous: false)
+      precondition(!file.isAnonymous && FileSystem.exists(file.temporaryPath), "not named")
+      try file.write([1, 2, 3])
+      Signal(rawValue: signal).raise()
+      // The handler exits; waiting on nothing gives it 10 s to run.
+      _ = try Poll.wait(for: [], until: MonotonicClock.now() + 10)
+      CurrentProcess.exit(1)
+    }
+    #expect(try dir.names().isEmpty)
+  }
+
+  /// The named fallback commits like the anonymous file: the destination appears whole.
+  @Test func theNamedFallbackCommits() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let file = try AtomicFile(path: dir.file("out"), allowsAnonymous: false)
+    try file.write([4, 5])
+    #expect(!file.isAnonymous)
+    #expect(try dir.names().count == 1)
+    try file.commit(permissions: 0o644)
+    #expect(try dir.names() == ["out"])
+    #expect(try FileSystem.readFile(at: dir.file("out")) == [4, 5])
   }
 }

@@ -24,6 +24,9 @@ enum SignalHub {
     var cleanupPaths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     /// How many slots of `cleanupPaths` are in use: with none, the exit path is off.
     var cleanupCount: Int
+    /// How many of them are named temporary files (the `mkstemp` fallback): with any, the
+    /// `namedFileSignals` take the exit path too.
+    var namedCleanupCount: Int
     /// Whether the exit path first erases the current stderr line.
     var clearsLine: Bool
     /// The terminal to put back on a fatal signal (`TerminalRescue`); `output` -1 when none.
@@ -51,6 +54,10 @@ enum SignalHub {
 
   /// The signals the exit path handles.
   static let exitSignals: [Signal] = [.interrupt, .terminate, .hangUp]
+  /// The further signals that end the process by default, handled while a named temporary
+  /// file exists (an anonymous one needs no help: no name is left whatever ends the process).
+  static let namedFileSignals: [Signal] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF].map(
+    Signal.init(rawValue:))
 
   /// The state: the handler's view, and each subscribed signal's count and saved action.
   nonisolated(unsafe) static let state: UnsafeMutablePointer<HandlerState> = {
@@ -66,7 +73,8 @@ enum SignalHub {
     saved.initialize(repeating: sigaction(), count: 65)
     state.initialize(
       to: HandlerState(
-        traps: (fds, masks), cleanupPaths: paths, cleanupCount: 0, clearsLine: false,
+        traps: (fds, masks), cleanupPaths: paths, cleanupCount: 0, namedCleanupCount: 0,
+        clearsLine: false,
         rescue: Rescue(), savedActions: saved))
     return state
   }()
@@ -94,7 +102,9 @@ enum SignalHub {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { SignalHub.handle($0) }
       _ = system_sigemptyset(&action.sa_mask)
-      for other in exitSignals { _ = system_sigaddset(&action.sa_mask, other.rawValue) }
+      for other in exitSignals + namedFileSignals {
+        _ = system_sigaddset(&action.sa_mask, other.rawValue)
+      }
       action.sa_flags = SA_RESTART
       _ = system_sigaction(
         signal.rawValue, &action, state.pointee.savedActions + Int(signal.rawValue))
@@ -124,7 +134,9 @@ enum SignalHub {
     var blocked = sigset_t()
     var previous = sigset_t()
     _ = system_sigemptyset(&blocked)
-    for signal in exitSignals { _ = system_sigaddset(&blocked, signal.rawValue) }
+    for signal in exitSignals + namedFileSignals {
+      _ = system_sigaddset(&blocked, signal.rawValue)
+    }
     _ = system_pthread_sigmask(SIG_BLOCK, &blocked, &previous)
     defer { _ = system_pthread_sigmask(SIG_SETMASK, &previous, nil) }
     return try body()
@@ -145,7 +157,12 @@ enum SignalHub {
       rescue(current, number)
       return
     }
-    let isExitSignal = number == SIGINT || number == SIGTERM || number == SIGHUP
+    let isNamedFileSignal =
+      number == SIGUSR1 || number == SIGUSR2 || number == SIGALRM || number == SIGVTALRM
+      || number == SIGPROF
+    let isExitSignal =
+      number == SIGINT || number == SIGTERM || number == SIGHUP
+      || (isNamedFileSignal && current.namedCleanupCount > 0)
     if isExitSignal, current.cleanupCount > 0 {
       if current.clearsLine {
         let erase: (UInt8, UInt8, UInt8, UInt8) = (13, 27, 91, 75)  // "\r\e[K"
