@@ -22,7 +22,8 @@ enum Help {
     (no network, no programs, no file writes; $ANIMHOST_RUN_MEMORY_MB of memory, default
     4096, and $ANIMHOST_RUN_CPU_SECONDS of CPU, default 60): a crash, an exit or a plugin call
     that does not return within $ANIMHOST_CALL_TIMEOUT seconds (default 5) is one error line
-    naming the animator and the call, and exit 70.
+    naming the animator and the call, and exit 70. render draws frames on
+    $ANIMHOST_RENDER_THREADS threads (default one per processor); the bytes are the same.
 
     the name auto picks the animator in season today (grow out of season); --date YYYY-MM-DD
     previews another day and 'animhost list --season YYYY-MM-DD' shows the choice (docs/seasons.md).

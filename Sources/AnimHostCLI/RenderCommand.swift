@@ -40,7 +40,10 @@ struct RenderCommand {
       )
     }
     let format = try OutputFormat(path: output)
-    let options = try Self.renderOptions(parsed, format: format)
+    var options = try Self.renderOptions(parsed, format: format)
+    if let threads = host.environment.positiveNumber("ANIMHOST_RENDER_THREADS") {
+      options.workers = Int(min(threads.rounded(.up), 64))
+    }
     let request = try RenderOptions.request(parsed)
     let settings = try RenderOptions.settings(parsed)
     let date = try AutoAnimator.date(parsed)

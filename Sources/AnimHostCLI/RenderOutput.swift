@@ -14,6 +14,8 @@ package enum RenderOutput {
     package var at: FrameChoice
     /// Whether to draw a progress bar on stderr (when it is a terminal).
     package var showsProgress: Bool
+    /// How many threads rasterize frames (`ANIMHOST_RENDER_THREADS`, default one per processor).
+    package var workers = FrameSequence.defaultWorkers
 
     package init(scale: Double, at: FrameChoice = .percent(50), showsProgress: Bool = false) {
       self.scale = scale
@@ -73,17 +75,20 @@ package enum RenderOutput {
       case let (.gif, rasterizer?):
         let encoder = try GIFEncoder(
           width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, sink: file)
-        try sequence.encode(with: rasterizer, into: encoder, progress: step)
+        try sequence.encode(
+          with: rasterizer, into: encoder, workers: options.workers, progress: step)
       case let (.apng, rasterizer?):
         let encoder = try APNGEncoder(
           width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, frameCount: sequence.count,
           sink: file)
-        try sequence.encode(with: rasterizer, into: encoder, progress: step)
+        try sequence.encode(
+          with: rasterizer, into: encoder, workers: options.workers, progress: step)
       case let (.html, rasterizer?):
         let encoder = try HTMLPlayerEncoder(
           timeline: timeline, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
           sink: file)
-        try sequence.encode(with: rasterizer, into: encoder, progress: step)
+        try sequence.encode(
+          with: rasterizer, into: encoder, workers: options.workers, progress: step)
       default:
         preconditionFailure("RenderOutput: image format without a rasterizer")
       }

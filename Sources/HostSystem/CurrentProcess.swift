@@ -10,6 +10,11 @@ package enum CurrentProcess {
   /// The corresponding C function is `getrusage(2)`.
   package static var peakResidentBytes: Int { system_peak_resident_kilobytes() * 1024 }
 
+  /// How many processors are online, at least 1.
+  ///
+  /// The corresponding C function is `sysconf(3)` with `_SC_NPROCESSORS_ONLN`.
+  package static var processorCount: Int { max(system_online_processors(), 1) }
+
   /// The real user id.
   ///
   /// The corresponding C function is `getuid(2)`.

@@ -1,3 +1,4 @@
+import HostSystem
 import TransitionEngine
 
 /// A timeline's frames as one run: every segment's frames back to back, each shown for 1/fps.
@@ -44,20 +45,26 @@ package struct FrameSequence {
   /// The seconds since the run began at which a frame shows.
   package func startTime(of index: Int) -> Double { Double(index) * frameDuration }
 
-  /// Rasterizes each frame in turn and feeds it to the encoder, then finishes it.
+  /// How many threads rasterize frames by default: one per online processor, at most 16.
+  package static var defaultWorkers: Int { min(CurrentProcess.processorCount, 16) }
+
+  /// Rasterizes the frames and feeds them to the encoder in order, then finishes it.
   ///
-  /// Only one frame's pixels exist at a time. `progress` gets the number of frames done after each.
+  /// With more than one worker, frames are drawn on that many threads (`FramePipeline`), at
+  /// most two per worker ahead of the encoder; the output is the same for every worker count.
+  /// `progress` gets the number of frames done after each.
   package func encode(
     with rasterizer: FrameRasterizer, into encoder: any AnimationEncoder,
-    progress: (Int) -> Void = { _ in }
+    workers: Int = FrameSequence.defaultWorkers, progress: (Int) -> Void = { _ in }
   ) throws {
-    var done = 0
-    for segment in timeline.segments {
-      for frame in segment.frames {
-        try encoder.append(rasterizer.render(frame.root), duration: frameDuration)
-        done += 1
-        progress(done)
-      }
+    let roots = timeline.segments.flatMap { $0.frames.map(\.root) }
+    let pipeline = FramePipeline(roots: roots, rasterizer: rasterizer, workers: workers)
+    let started = workers > 1 && roots.count > 1 ? pipeline.start(workers: workers) : 0
+    defer { if started > 0 { pipeline.stop() } }
+    for (done, root) in roots.enumerated() {
+      let image = started > 0 ? pipeline.next() : rasterizer.render(root)
+      try encoder.append(image, duration: frameDuration)
+      progress(done + 1)
     }
     try encoder.finish()
   }

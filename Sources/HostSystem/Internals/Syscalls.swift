@@ -284,6 +284,31 @@ func system_pthread_mutex_unlock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>)
   pthread_mutex_unlock(mutex)
 }
 
+/// The corresponding C function is `pthread_cond_init(3)`.
+func system_pthread_cond_init(_ condition: UnsafeMutablePointer<pthread_cond_t>) -> Int32 {
+  pthread_cond_init(condition, nil)
+}
+
+/// The corresponding C function is `pthread_cond_destroy(3)`.
+func system_pthread_cond_destroy(_ condition: UnsafeMutablePointer<pthread_cond_t>) -> Int32 {
+  pthread_cond_destroy(condition)
+}
+
+/// The corresponding C function is `pthread_cond_wait(3)`.
+func system_pthread_cond_wait(
+  _ condition: UnsafeMutablePointer<pthread_cond_t>, _ mutex: UnsafeMutablePointer<pthread_mutex_t>
+) -> Int32 {
+  pthread_cond_wait(condition, mutex)
+}
+
+/// The corresponding C function is `pthread_cond_broadcast(3)`.
+func system_pthread_cond_broadcast(_ condition: UnsafeMutablePointer<pthread_cond_t>) -> Int32 {
+  pthread_cond_broadcast(condition)
+}
+
+/// The corresponding C function is `sysconf(3)` with `_SC_NPROCESSORS_ONLN`.
+func system_online_processors() -> Int { sysconf(Int32(_SC_NPROCESSORS_ONLN)) }
+
 // MARK: - Terminal
 
 /// The corresponding C function is `isatty(3)`.
