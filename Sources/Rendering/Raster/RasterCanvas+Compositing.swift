@@ -152,14 +152,17 @@ extension RasterCanvas {
         for y in inside.y0..<inside.y1 {
           let from = layer.pixels + (y - oy) * width - ox
           let cells = a + ((y - region.y0) / factor) * lw
+          // One division per row: the blocks after the first start on the grid.
           var x = inside.x0
+          var cell = (x - region.x0) / factor
+          var blockEnd = min(inside.x1, region.x0 + (cell + 1) * factor)
           while x < inside.x1 {
-            let cell = (x - region.x0) / factor
-            let blockEnd = min(inside.x1, region.x0 + (cell + 1) * factor)
             var sum: UInt32 = 0
             for i in x..<blockEnd { sum &+= from[i] >> 24 }
             cells[cell] += Float(sum) * weight
             x = blockEnd
+            cell += 1
+            blockEnd = min(inside.x1, blockEnd + factor)
           }
         }
       }
