@@ -59,7 +59,7 @@ package final class DynamicAnimatorNode {
     let size = view.bounds.size
     let t = view.modelValue(.transform)
     let body = world.addBody(
-      center: center, size: DynamicsSize(width: max(size.width, 0), height: max(size.height, 0)),
+      center: center, size: Size(width: max(size.width, 0), height: max(size.height, 0)),
       angle: atan2(t[1], t[0]))
     bodies[view.id] = body
     itemViews.append(view)

@@ -149,7 +149,7 @@ enum DynamicBehaviorBuilder {
     case (.minimumRadius, let field as DynamicsField): field.minimumRadius = max(0.01, v[0])
     case (.region, let field as DynamicsField):
       field.region =
-        v[0] > 0 && v[1] > 0 ? .rectangle(DynamicsSize(width: v[0], height: v[1])) : .infinite
+        v[0] > 0 && v[1] > 0 ? .rectangle(Size(width: v[0], height: v[1])) : .infinite
     case (.linearVelocity, let behavior as DynamicsItemBehavior):
       if let body { behavior.addLinearVelocity(vector(), for: body) }
     case (.angularVelocity, let behavior as DynamicsItemBehavior):

@@ -22,7 +22,7 @@ package struct DynamicsBody: Sendable {
   /// The centre in reference coordinates (points, y down).
   package internal(set) var center: DynamicsVector
   /// The size of the item's bounds.
-  package internal(set) var size: DynamicsSize
+  package internal(set) var size: Size
   /// The rotation in radians, positive clockwise on screen.
   package internal(set) var angle: Double
   /// The linear velocity in points/s.
@@ -32,7 +32,7 @@ package struct DynamicsBody: Sendable {
   /// The properties in effect, resolved from item behaviours at every step.
   package internal(set) var properties: DynamicsItemProperties
 
-  init(id: DynamicsBodyID, center: DynamicsVector, size: DynamicsSize, angle: Double) {
+  init(id: DynamicsBodyID, center: DynamicsVector, size: Size, angle: Double) {
     precondition(size.width > 0 && size.height > 0, "a body needs a positive size")
     self.id = id
     self.center = center

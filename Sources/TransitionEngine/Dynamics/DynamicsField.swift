@@ -5,7 +5,7 @@ package enum DynamicsFieldRegion: Hashable, Sendable {
   /// The whole plane.
   case infinite
   /// A rectangle of the given size centred on the field's position.
-  case rectangle(DynamicsSize)
+  case rectangle(Size)
   /// A disc of the given radius centred on the field's position.
   case circle(radius: Double)
 

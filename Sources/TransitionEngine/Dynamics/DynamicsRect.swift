@@ -1,17 +1,3 @@
-/// A width and height in UIKit points.
-package struct DynamicsSize: Hashable, Sendable {
-  /// The horizontal extent.
-  package var width: Double
-  /// The vertical extent.
-  package var height: Double
-
-  /// Creates a size from its two extents.
-  package init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-  }
-}
-
 /// Distances by which a rectangle's edges move inward, like `UIEdgeInsets`.
 package struct DynamicsInsets: Hashable, Sendable {
   /// The inset of the top edge.
@@ -55,7 +41,7 @@ package struct DynamicsRect: Hashable, Sendable {
   }
 
   /// Creates a rectangle of `size` centred on `center`.
-  package init(center: DynamicsVector, size: DynamicsSize) {
+  package init(center: DynamicsVector, size: Size) {
     self.init(
       x: center.x - size.width / 2, y: center.y - size.height / 2,
       width: size.width, height: size.height)

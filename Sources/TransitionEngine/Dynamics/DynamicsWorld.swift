@@ -63,7 +63,7 @@ package final class DynamicsWorld {
   }
 
   /// Adds a body at rest and returns its identity.
-  package func addBody(center: DynamicsVector, size: DynamicsSize, angle: Double = 0)
+  package func addBody(center: DynamicsVector, size: Size, angle: Double = 0)
     -> DynamicsBodyID
   {
     let id = DynamicsBodyID(rawValue: nextBodyID)
@@ -97,7 +97,7 @@ package final class DynamicsWorld {
   /// Moves or resizes a body from outside the simulation, like `updateItem(usingCurrentState:)`.
   package func updateBody(
     _ id: DynamicsBodyID, center: DynamicsVector? = nil, angle: Double? = nil,
-    size: DynamicsSize? = nil
+    size: Size? = nil
   ) {
     let index = requireIndex(of: id)
     if let center { bodies[index].center = center }

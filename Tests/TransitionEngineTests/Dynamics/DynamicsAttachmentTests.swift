@@ -12,7 +12,7 @@ struct DynamicsAttachmentTests {
   func pendulum(angle: Double) -> (DynamicsWorld, DynamicsBodyID, DynamicsAttachment) {
     let world = DynamicsWorld()
     let start = Self.anchor + DynamicsVector(x: 200 * sin(angle), y: 200 * cos(angle))
-    let bob = world.addBody(center: start, size: DynamicsSize(width: 20, height: 20))
+    let bob = world.addBody(center: start, size: Size(width: 20, height: 20))
     let attachment = DynamicsAttachment(item: bob, attachedToAnchor: Self.anchor)
     world.addBehavior(attachment)
     world.addBehavior(DynamicsGravity(items: [bob]))
@@ -48,7 +48,7 @@ struct DynamicsAttachmentTests {
   func springFrequency(frequency: Double) throws {
     let world = DynamicsWorld()
     let box = world.addBody(
-      center: DynamicsVector(x: 150, y: 0), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 150, y: 0), size: Size(width: 100, height: 100))
     let spring = DynamicsAttachment(item: box, attachedToAnchor: .zero, length: 100)
     spring.frequency = frequency
     world.addBehavior(spring)
@@ -67,7 +67,7 @@ struct DynamicsAttachmentTests {
   func offsetRotatesWithItem() {
     let world = DynamicsWorld()
     let box = world.addBody(
-      center: DynamicsVector(x: 300, y: 300), size: DynamicsSize(width: 100, height: 20))
+      center: DynamicsVector(x: 300, y: 300), size: Size(width: 100, height: 20))
     let pin = DynamicsAttachment(
       item: box, offsetFromCenter: DynamicsVector(x: 50, y: 0),
       attachedToAnchor: DynamicsVector(x: 350, y: 300), length: 0)
@@ -88,9 +88,9 @@ struct DynamicsAttachmentTests {
   func itemToItem() {
     let world = DynamicsWorld()
     let first = world.addBody(
-      center: DynamicsVector(x: 100, y: 100), size: DynamicsSize(width: 50, height: 50))
+      center: DynamicsVector(x: 100, y: 100), size: Size(width: 50, height: 50))
     let second = world.addBody(
-      center: DynamicsVector(x: 300, y: 100), size: DynamicsSize(width: 50, height: 50))
+      center: DynamicsVector(x: 300, y: 100), size: Size(width: 50, height: 50))
     world.addBehavior(DynamicsAttachment(item: first, attachedTo: second))
     let push = DynamicsPush(items: [first], mode: .instantaneous)
     push.pushDirection = DynamicsVector(x: 0, y: 1)

@@ -20,7 +20,7 @@ struct DynamicsBoundaryTests {
   func referenceBounds(insets: DynamicsInsets) {
     let world = DynamicsWorld(referenceBounds: Self.bounds)
     let box = world.addBody(
-      center: DynamicsVector(x: 200, y: 300), size: DynamicsSize(width: 60, height: 40),
+      center: DynamicsVector(x: 200, y: 300), size: Size(width: 60, height: 40),
       angle: 0.3)
     let collision = DynamicsCollision(items: [box])
     collision.setTranslatesReferenceBoundsIntoBoundary(insets: insets)
@@ -71,7 +71,7 @@ struct DynamicsBoundaryTests {
   func referenceBoundsEvents() throws {
     let world = DynamicsWorld(referenceBounds: Self.bounds)
     let box = world.addBody(
-      center: DynamicsVector(x: 200, y: 500), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 200, y: 500), size: Size(width: 100, height: 100))
     let collision = DynamicsCollision(items: [box])
     collision.translatesReferenceBoundsIntoBoundary = true
     let log = EventLog(collision)
@@ -87,9 +87,9 @@ struct DynamicsBoundaryTests {
   func itemEvents() {
     let world = DynamicsWorld()
     let left = world.addBody(
-      center: DynamicsVector(x: 200, y: 300), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 200, y: 300), size: Size(width: 100, height: 100))
     let right = world.addBody(
-      center: DynamicsVector(x: 450, y: 300), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 450, y: 300), size: Size(width: 100, height: 100))
     let collision = DynamicsCollision(items: [right, left])
     let log = EventLog(collision)
     world.addBehavior(collision)

@@ -33,7 +33,7 @@ struct DynamicsDeterminismTests {
       let center = DynamicsVector(x: 60 + Double(index) * 70, y: 100 + Double(index % 2) * 90)
       boxes.append(
         world.addBody(
-          center: center, size: DynamicsSize(width: 50, height: 40), angle: Double(index) * 0.2))
+          center: center, size: Size(width: 50, height: 40), angle: Double(index) * 0.2))
     }
     let collision = DynamicsCollision(items: boxes)
     collision.translatesReferenceBoundsIntoBoundary = true

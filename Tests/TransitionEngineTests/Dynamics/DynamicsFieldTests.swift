@@ -11,7 +11,7 @@ struct DynamicsFieldTests {
     ])
   func radialPull(start: DynamicsVector) {
     let world = DynamicsWorld()
-    let box = world.addBody(center: start, size: DynamicsSize(width: 20, height: 20))
+    let box = world.addBody(center: start, size: Size(width: 20, height: 20))
     let field = DynamicsField.radialGravityField(position: DynamicsVector(x: 100, y: 100))
     field.strength = 0.5
     field.addItem(box)
@@ -29,7 +29,7 @@ struct DynamicsFieldTests {
   func falloff(distance: Double) {
     let world = DynamicsWorld()
     let box = world.addBody(
-      center: DynamicsVector(x: distance, y: 0), size: DynamicsSize(width: 10, height: 10))
+      center: DynamicsVector(x: distance, y: 0), size: Size(width: 10, height: 10))
     let field = DynamicsField.radialGravityField(position: .zero)
     field.falloff = 2
     field.addItem(box)
@@ -42,15 +42,15 @@ struct DynamicsFieldTests {
   @Test(
     "a linear field acts only inside its region",
     arguments: [
-      DynamicsFieldRegion.rectangle(DynamicsSize(width: 200, height: 200)),
+      DynamicsFieldRegion.rectangle(Size(width: 200, height: 200)),
       DynamicsFieldRegion.circle(radius: 150), DynamicsFieldRegion.infinite,
     ])
   func linearRegion(region: DynamicsFieldRegion) {
     let world = DynamicsWorld()
     let inside = world.addBody(
-      center: DynamicsVector(x: 320, y: 290), size: DynamicsSize(width: 20, height: 20))
+      center: DynamicsVector(x: 320, y: 290), size: Size(width: 20, height: 20))
     let outside = world.addBody(
-      center: DynamicsVector(x: 700, y: 300), size: DynamicsSize(width: 20, height: 20))
+      center: DynamicsVector(x: 700, y: 300), size: Size(width: 20, height: 20))
     let field = DynamicsField.linearGravityField(direction: DynamicsVector(x: 1, y: 0))
     field.position = DynamicsVector(x: 300, y: 300)
     field.region = region

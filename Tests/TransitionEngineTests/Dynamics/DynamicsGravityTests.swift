@@ -32,7 +32,7 @@ struct DynamicsGravityTests {
     ])
   func directionAndMagnitude(direction: DynamicsVector) {
     let world = DynamicsWorld()
-    let box = world.addBody(center: .zero, size: DynamicsSize(width: 50, height: 80))
+    let box = world.addBody(center: .zero, size: Size(width: 50, height: 80))
     let gravity = DynamicsGravity(items: [box])
     gravity.direction = direction
     world.addBehavior(gravity)
@@ -55,9 +55,9 @@ struct DynamicsGravityTests {
   @Test("gravity only acts on its own items")
   func onlyListedItems() {
     let world = DynamicsWorld()
-    let falling = world.addBody(center: .zero, size: DynamicsSize(width: 10, height: 10))
+    let falling = world.addBody(center: .zero, size: Size(width: 10, height: 10))
     let floating = world.addBody(
-      center: DynamicsVector(x: 100, y: 0), size: DynamicsSize(width: 10, height: 10))
+      center: DynamicsVector(x: 100, y: 0), size: Size(width: 10, height: 10))
     world.addBehavior(DynamicsGravity(items: [falling]))
     world.advance(to: 1)
     #expect(world.body(falling).center.y > 400)

@@ -24,9 +24,9 @@ struct DynamicsItemCollisionTests {
   func headOn(_ impact: HeadOnCase) {
     let world = DynamicsWorld()
     let left = world.addBody(
-      center: DynamicsVector(x: 200, y: 300), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 200, y: 300), size: Size(width: 100, height: 100))
     let right = world.addBody(
-      center: DynamicsVector(x: 450, y: 300), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 450, y: 300), size: Size(width: 100, height: 100))
     world.addBehavior(DynamicsCollision(items: [left, right]))
     world.addBehavior(
       DynamicsItemBehavior(
@@ -61,9 +61,9 @@ struct DynamicsItemCollisionTests {
   func separateBehaviours() {
     let world = DynamicsWorld()
     let left = world.addBody(
-      center: DynamicsVector(x: 200, y: 300), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 200, y: 300), size: Size(width: 100, height: 100))
     let right = world.addBody(
-      center: DynamicsVector(x: 450, y: 300), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 450, y: 300), size: Size(width: 100, height: 100))
     world.addBehavior(DynamicsCollision(items: [left]))
     world.addBehavior(DynamicsCollision(items: [right]))
     world.addLinearVelocity(DynamicsVector(x: 300, y: 0), to: left)

@@ -9,7 +9,7 @@ struct DynamicsItemPropertiesTests {
   /// A gravity-free world with one 100 × 100 box moving right at 300 points/s.
   func movingBox(_ properties: DynamicsItemProperties) -> (DynamicsWorld, DynamicsBodyID) {
     let world = DynamicsWorld()
-    let box = world.addBody(center: .zero, size: DynamicsSize(width: 100, height: 100))
+    let box = world.addBody(center: .zero, size: Size(width: 100, height: 100))
     world.addBehavior(DynamicsItemBehavior(items: [box], properties: properties))
     world.addLinearVelocity(DynamicsVector(x: 300, y: 0), to: box)
     world.addAngularVelocity(3, to: box)
@@ -61,9 +61,9 @@ struct DynamicsItemPropertiesTests {
   func allowsRotation(allowed: Bool) {
     let world = DynamicsWorld()
     let moving = world.addBody(
-      center: DynamicsVector(x: 100, y: 300), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 100, y: 300), size: Size(width: 100, height: 100))
     let struck = world.addBody(
-      center: DynamicsVector(x: 400, y: 360), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 400, y: 360), size: Size(width: 100, height: 100))
     world.addBehavior(DynamicsCollision(items: [moving, struck]))
     world.addBehavior(
       DynamicsItemBehavior(
@@ -85,9 +85,9 @@ struct DynamicsItemPropertiesTests {
   func anchored() {
     let world = DynamicsWorld()
     let moving = world.addBody(
-      center: DynamicsVector(x: 100, y: 300), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 100, y: 300), size: Size(width: 100, height: 100))
     let wall = world.addBody(
-      center: DynamicsVector(x: 400, y: 300), size: DynamicsSize(width: 100, height: 400))
+      center: DynamicsVector(x: 400, y: 300), size: Size(width: 100, height: 400))
     world.addBehavior(DynamicsCollision(items: [moving, wall]))
     world.addBehavior(
       DynamicsItemBehavior(items: [moving], properties: DynamicsItemProperties(elasticity: 1)))

@@ -27,7 +27,7 @@ struct DynamicsPushTests {
   ) {
     let world = DynamicsWorld()
     let box = world.addBody(
-      center: .zero, size: DynamicsSize(width: push.width, height: push.height))
+      center: .zero, size: Size(width: push.width, height: push.height))
     world.addBehavior(
       DynamicsItemBehavior(items: [box], properties: DynamicsItemProperties(density: push.density)))
     let behavior = DynamicsPush(items: [box], mode: mode)

@@ -19,7 +19,7 @@ struct DynamicsRestDetectionTests {
     let world = DynamicsWorld()
     let counter = PauseCounter(world)
     let box = world.addBody(
-      center: DynamicsVector(x: 500, y: 650), size: DynamicsSize(width: 100, height: 100))
+      center: DynamicsVector(x: 500, y: 650), size: Size(width: 100, height: 100))
     world.addBehavior(DynamicsGravity(items: [box]))
     world.addBehavior(floorCollision(items: [box], floorY: 1000))
     world.addBehavior(
@@ -32,7 +32,7 @@ struct DynamicsRestDetectionTests {
   func startsPaused() {
     let world = DynamicsWorld()
     let counter = PauseCounter(world)
-    let box = world.addBody(center: .zero, size: DynamicsSize(width: 10, height: 10))
+    let box = world.addBody(center: .zero, size: Size(width: 10, height: 10))
     #expect(!world.isRunning)
     world.advance(to: 1)
     #expect(world.stepCount == 0)

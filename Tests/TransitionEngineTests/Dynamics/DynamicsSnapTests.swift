@@ -5,7 +5,7 @@ import TransitionEngine
 struct DynamicsSnapTests {
   static let target = DynamicsVector(x: 400, y: 300)
 
-  func snappedBox(damping: Double, size: DynamicsSize = DynamicsSize(width: 100, height: 100))
+  func snappedBox(damping: Double, size: Size = Size(width: 100, height: 100))
     -> (DynamicsWorld, DynamicsBodyID, DynamicsSnap)
   {
     let world = DynamicsWorld()
@@ -27,8 +27,8 @@ struct DynamicsSnapTests {
 
   @Test(
     "the settling time does not depend on the item's mass",
-    arguments: [DynamicsSize(width: 20, height: 20), DynamicsSize(width: 300, height: 200)])
-  func massIndependent(size: DynamicsSize) {
+    arguments: [Size(width: 20, height: 20), Size(width: 300, height: 200)])
+  func massIndependent(size: Size) {
     let (world, box, _) = snappedBox(damping: 0.5, size: size)
     runFrames(world, to: 1.5)
     #expect(isClose(world.body(box).center, Self.target, within: 0.5))

@@ -39,7 +39,7 @@ final class StepRecorder<Value> {
 
 /// A world with a 100 × 100 box at `center` and, optionally, gravity on it.
 func makeBoxWorld(
-  center: DynamicsVector, size: DynamicsSize = DynamicsSize(width: 100, height: 100),
+  center: DynamicsVector, size: Size = Size(width: 100, height: 100),
   gravity: Bool = true
 ) -> (DynamicsWorld, DynamicsBodyID) {
   let world = DynamicsWorld(referenceBounds: DynamicsRect(x: 0, y: 0, width: 2000, height: 2000))

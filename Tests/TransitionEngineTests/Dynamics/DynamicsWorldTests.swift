@@ -6,7 +6,7 @@ struct DynamicsWorldTests {
   @Test("actions run after every step, behaviour actions before the world's")
   func actions() {
     let world = DynamicsWorld()
-    let box = world.addBody(center: .zero, size: DynamicsSize(width: 10, height: 10))
+    let box = world.addBody(center: .zero, size: Size(width: 10, height: 10))
     let gravity = DynamicsGravity(items: [box])
     var calls: [String] = []
     gravity.action = { calls.append("gravity") }
@@ -19,7 +19,7 @@ struct DynamicsWorldTests {
   @Test("child behaviours act while their parent is in the world")
   func childBehaviours() {
     let world = DynamicsWorld()
-    let box = world.addBody(center: .zero, size: DynamicsSize(width: 10, height: 10))
+    let box = world.addBody(center: .zero, size: Size(width: 10, height: 10))
     let composite = DynamicsBehavior()
     let gravity = DynamicsGravity(items: [box])
     composite.addChildBehavior(gravity)
@@ -36,7 +36,7 @@ struct DynamicsWorldTests {
   @Test("the step count follows the clock, not the call pattern", arguments: [1, 7, 60])
   func stepCount(calls: Int) {
     let world = DynamicsWorld()
-    let box = world.addBody(center: .zero, size: DynamicsSize(width: 10, height: 10))
+    let box = world.addBody(center: .zero, size: Size(width: 10, height: 10))
     world.addBehavior(DynamicsGravity(items: [box]))
     for call in 1...calls { world.advance(to: Double(call) / Double(calls)) }
     #expect(world.stepCount == 240)
@@ -47,9 +47,9 @@ struct DynamicsWorldTests {
   @Test("removing a body leaves the others and their behaviours intact")
   func removeBody() {
     let world = DynamicsWorld()
-    let first = world.addBody(center: .zero, size: DynamicsSize(width: 10, height: 10))
+    let first = world.addBody(center: .zero, size: Size(width: 10, height: 10))
     let second = world.addBody(
-      center: DynamicsVector(x: 100, y: 0), size: DynamicsSize(width: 10, height: 10))
+      center: DynamicsVector(x: 100, y: 0), size: Size(width: 10, height: 10))
     world.addBehavior(DynamicsGravity(items: [first, second]))
     world.removeBody(first)
     #expect(!world.contains(first))
@@ -62,10 +62,10 @@ struct DynamicsWorldTests {
   func bodiesInRect() {
     let world = DynamicsWorld()
     let tilted = world.addBody(
-      center: DynamicsVector(x: 100, y: 100), size: DynamicsSize(width: 100, height: 10),
+      center: DynamicsVector(x: 100, y: 100), size: Size(width: 100, height: 10),
       angle: Double.pi / 2)
     let far = world.addBody(
-      center: DynamicsVector(x: 500, y: 500), size: DynamicsSize(width: 10, height: 10))
+      center: DynamicsVector(x: 500, y: 500), size: Size(width: 10, height: 10))
     let rect = DynamicsRect(x: 90, y: 140, width: 20, height: 20)
     #expect(world.bodies(intersecting: rect) == [tilted])
     #expect(!world.bodies(intersecting: rect).contains(far))
@@ -74,7 +74,7 @@ struct DynamicsWorldTests {
   @Test("item behaviour velocity helpers read and add velocities")
   func itemBehaviourVelocities() {
     let world = DynamicsWorld()
-    let box = world.addBody(center: .zero, size: DynamicsSize(width: 10, height: 10))
+    let box = world.addBody(center: .zero, size: Size(width: 10, height: 10))
     let item = DynamicsItemBehavior(items: [box])
     world.addBehavior(item)
     item.addLinearVelocity(DynamicsVector(x: 3, y: 4), for: box)
