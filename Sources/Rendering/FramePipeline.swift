@@ -72,8 +72,10 @@ final class FramePipeline: @unchecked Sendable {
 
   /// One worker: take the next frame within the window, draw it, hand it over.
   private func work() {
+    // One canvas per worker keeps its offscreen layers and scratch from frame to frame.
+    let canvas = RasterCanvas(rasterizer)
     while let index = claim() {
-      let image = rasterizer.render(roots[index])
+      let image = canvas.render(roots[index])
       state.withLock {
         ready[index] = image
         state.broadcast()

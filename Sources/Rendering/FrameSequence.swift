@@ -61,8 +61,9 @@ package struct FrameSequence {
     let pipeline = FramePipeline(roots: roots, rasterizer: rasterizer, workers: workers)
     let started = workers > 1 && roots.count > 1 ? pipeline.start(workers: workers) : 0
     defer { if started > 0 { pipeline.stop() } }
+    let canvas = started > 0 ? nil : RasterCanvas(rasterizer)
     for (done, root) in roots.enumerated() {
-      let image = started > 0 ? pipeline.next() : rasterizer.render(root)
+      let image = canvas?.render(root) ?? pipeline.next()
       try encoder.append(image, duration: frameDuration)
       progress(done + 1)
     }

@@ -35,6 +35,13 @@ package final class RasterCanvas {
     clip = RasterClip(rect: RasterRect(x0: 0, y0: 0, x1: width, y1: height), plane: nil)
   }
 
+  /// Draws the tree rooted at a window node into a new image.
+  package func render(_ root: FrameNode) -> RGBAImage {
+    var image = RGBAImage(width: width, height: height)
+    render(root, into: &image, isClear: true)
+    return image
+  }
+
   /// Draws the tree rooted at a window node over a cleared image of the canvas's size.
   ///
   /// `isClear` says the image is already transparent (a new image), which saves clearing it.

@@ -1,0 +1,154 @@
+import TransitionEngine
+
+extension RasterCanvas {
+  /// Draws the blurred, offset alpha of a layer in one colour under what is there.
+  ///
+  /// The blur is three box blurs in a row, close to a Gaussian of standard deviation `sigma`
+  /// pixels (`ShadowBlur`). Wide blurs run on a grid `factor` times coarser (block averages in,
+  /// bilinear samples out), which a blur that wide cannot show. The offset is rounded to whole
+  /// pixels.
+  ///
+  /// With `hiddenUnderOpaque`, pixels where the layer itself is opaque are skipped: the layer,
+  /// drawn next at full opacity, hides them.
+  func drawShadow(
+    of layer: PixelSurface, color: UInt32, dx: Double, dy: Double, sigma: Double,
+    hiddenUnderOpaque: Bool
+  ) {
+    guard color != 0, !layer.dirty.isEmpty, dx.isFinite, dy.isFinite, sigma.isFinite else { return }
+    // The engine clamps the radius (EngineLimits.shadowRadius); this keeps the scratch bounded
+    // for a tree made some other way.
+    let sigma = min(sigma, EngineLimits.shadowRadius.value / 2 * rasterizer.scale)
+    let ox = Int(dx.rounded()), oy = Int(dy.rounded())
+    let factor = sigma >= 4 ? min(8, Int(sigma / 2)) : 1
+    let lowSigma = sigma / Double(factor)
+    let radius =
+      lowSigma > 0.3
+      ? max(1, Int((((4 * lowSigma * lowSigma + 1).squareRoot() - 1) / 2).rounded())) : 0
+    let src = layer.dirty
+    let moved = RasterRect(x0: src.x0 + ox, y0: src.y0 + oy, x1: src.x1 + ox, y1: src.y1 + oy)
+    let region = moved.outset((3 * radius + 1) * factor).intersection(
+      RasterRect(x0: 0, y0: 0, x1: width, y1: height))
+    let visible = region.intersection(clip.rect)
+    guard !visible.isEmpty else { return }
+    let grid = ShadowGrid(
+      region: region, factor: factor,
+      width: (region.width + factor - 1) / factor, height: (region.height + factor - 1) / factor)
+    let needed =
+      grid.width * grid.height
+      + ShadowBlur.scratchCount(width: grid.width, height: grid.height, radius: radius)
+    if blurScratch.count < needed { blurScratch = Array(repeating: 0, count: needed) }
+    blurScratch.withUnsafeMutableBufferPointer { buffer in
+      guard let a = buffer.baseAddress else { return }
+      a.update(repeating: 0, count: grid.width * grid.height)
+      let busyRows = accumulateAlpha(
+        of: layer, moved: moved.intersection(region), offset: (ox, oy), into: a, grid)
+      ShadowBlur.blur(
+        a, width: grid.width, height: grid.height, radius: radius, busyRows: busyRows,
+        scratch: a + grid.width * grid.height)
+      let skipOpaque = hiddenUnderOpaque && clip.plane == nil
+      if factor == 1 {
+        paintShadowExactly(a, grid, visible, color: color, layer: skipOpaque ? layer : nil)
+      } else {
+        paintShadowSampled(a, grid, visible, color: color, layer: skipOpaque ? layer : nil)
+      }
+      target.dirty = target.dirty.union(visible)
+    }
+  }
+
+  /// Block averages of the layer's alpha, moved by the offset, on the grid; returns which grid
+  /// rows received any.
+  private func accumulateAlpha(
+    of layer: PixelSurface, moved inside: RasterRect, offset: (x: Int, y: Int),
+    into a: UnsafeMutablePointer<Float>, _ grid: ShadowGrid
+  ) -> [Bool] {
+    var busy = [Bool](repeating: false, count: grid.height)
+    guard !inside.isEmpty else { return busy }
+    let (factor, region, lw) = (grid.factor, grid.region, grid.width)
+    let weight = 1 / Float(factor * factor)
+    for y in inside.y0..<inside.y1 {
+      let from = layer.pixels + (y - offset.y) * width - offset.x
+      let row = (y - region.y0) / factor
+      let cells = a + row * lw
+      var any: UInt32 = 0
+      // One division per row: the blocks after the first start on the grid.
+      var x = inside.x0
+      var cell = (x - region.x0) / factor
+      var blockEnd = min(inside.x1, region.x0 + (cell + 1) * factor)
+      while x < inside.x1 {
+        var sum: UInt32 = 0
+        for i in x..<blockEnd { sum &+= from[i] >> 24 }
+        cells[cell] += Float(sum) * weight
+        any |= sum
+        x = blockEnd
+        cell += 1
+        blockEnd = min(inside.x1, blockEnd + factor)
+      }
+      if any != 0 { busy[row] = true }
+    }
+    return busy
+  }
+
+  /// Paints a full-resolution blurred grid in `color` over the visible pixels.
+  private func paintShadowExactly(
+    _ a: UnsafeMutablePointer<Float>, _ grid: ShadowGrid, _ visible: RasterRect, color: UInt32,
+    layer: PixelSurface?
+  ) {
+    let plane = clip.plane?.values
+    for y in visible.y0..<visible.y1 {
+      let dst = target.pixels + y * width
+      let values = a + (y - grid.region.y0) * grid.width - grid.region.x0
+      let own = layer.map { $0.pixels + y * width }
+      for x in visible.x0..<visible.x1 {
+        let v = values[x]
+        guard v >= 0.5 else { continue }
+        if let own, own[x] >> 24 == 255 { continue }
+        var c = UInt32(min(v, 255) + 0.5)
+        if let plane { c = PixelMath.mul8(c, UInt32(plane[y * width + x])) }
+        if c != 0 { dst[x] = PixelMath.over(PixelMath.scale(color, c), dst[x]) }
+      }
+    }
+  }
+
+  /// Paints a coarse blurred grid in `color` over the visible pixels, sampled bilinearly.
+  private func paintShadowSampled(
+    _ a: UnsafeMutablePointer<Float>, _ grid: ShadowGrid, _ visible: RasterRect, color: UInt32,
+    layer: PixelSurface?
+  ) {
+    let plane = clip.plane?.values
+    let factor = grid.factor
+    func sample(_ d: Int, _ count: Int) -> (Int, Int, Float) {
+      let u = max(0, (Float(d) + 0.5) / Float(factor) - 0.5)
+      let i = min(Int(u), count - 1)
+      return (i, min(i + 1, count - 1), u - Float(i))
+    }
+    // Bilinear sampling positions of each visible column on the coarse grid.
+    let columns = (visible.x0..<visible.x1).map { sample($0 - grid.region.x0, grid.width) }
+    for y in visible.y0..<visible.y1 {
+      let dst = target.pixels + y * width
+      let own = layer.map { $0.pixels + y * width }
+      let (j0, j1, fy) = sample(y - grid.region.y0, grid.height)
+      let r0 = a + j0 * grid.width, r1 = a + j1 * grid.width
+      for (k, (i0, i1, fx)) in columns.enumerated() {
+        let x = visible.x0 + k
+        if let own, own[x] >> 24 == 255 { continue }
+        let top = r0[i0] + (r0[i1] - r0[i0]) * fx, bottom = r1[i0] + (r1[i1] - r1[i0]) * fx
+        let v = top + (bottom - top) * fy
+        var c = UInt32(min(max(v, 0), 255) + 0.5)
+        if let plane { c = PixelMath.mul8(c, UInt32(plane[y * width + x])) }
+        if c != 0 { dst[x] = PixelMath.over(PixelMath.scale(color, c), dst[x]) }
+      }
+    }
+  }
+}
+
+/// Where a shadow's blur grid lies: the device rectangle it covers and its cells.
+private struct ShadowGrid {
+  /// The device pixels the grid covers.
+  let region: RasterRect
+  /// Device pixels per cell along each axis.
+  let factor: Int
+  /// Cells per row.
+  let width: Int
+  /// Rows of cells.
+  let height: Int
+}
