@@ -50,21 +50,27 @@ package struct FrameSequence {
 
   /// Rasterizes the frames and feeds them to the encoder in order, then finishes it.
   ///
-  /// With more than one worker, frames are drawn on that many threads (`FramePipeline`), at
-  /// most two per worker ahead of the encoder; the output is the same for every worker count.
+  /// Frames the encoder will not show (`AnimationEncoder.shownFrames`) are not drawn. With
+  /// more than one worker, frames are drawn on that many threads (`FramePipeline`), at most two
+  /// per worker ahead of the encoder; the output is the same for every worker count.
   /// `progress` gets the number of frames done after each.
   package func encode(
     with rasterizer: FrameRasterizer, into encoder: any AnimationEncoder,
     workers: Int = FrameSequence.defaultWorkers, progress: (Int) -> Void = { _ in }
   ) throws {
     let roots = timeline.segments.flatMap { $0.frames.map(\.root) }
-    let pipeline = FramePipeline(roots: roots, rasterizer: rasterizer, workers: workers)
-    let started = workers > 1 && roots.count > 1 ? pipeline.start(workers: workers) : 0
+    let shown = encoder.shownFrames(count: roots.count, duration: frameDuration)
+    let drawn = roots.indices.filter { shown[$0] }.map { roots[$0] }
+    let pipeline = FramePipeline(roots: drawn, rasterizer: rasterizer, workers: workers)
+    let started = workers > 1 && drawn.count > 1 ? pipeline.start(workers: workers) : 0
     defer { if started > 0 { pipeline.stop() } }
     let canvas = started > 0 ? nil : RasterCanvas(rasterizer)
     for (done, root) in roots.enumerated() {
-      let image = canvas?.render(root) ?? pipeline.next()
-      try encoder.append(image, duration: frameDuration)
+      if shown[done] {
+        try encoder.append(canvas?.render(root) ?? pipeline.next(), duration: frameDuration)
+      } else {
+        try encoder.pass(duration: frameDuration)
+      }
       progress(done + 1)
     }
     try encoder.finish()

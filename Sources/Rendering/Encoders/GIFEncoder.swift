@@ -14,8 +14,9 @@
 ///
 /// Timing: frame delays are centiseconds taken from the rounded cumulative time, so they add up to
 /// the real duration. Browsers show delays under 2 cs as 10 cs, so a frame whose delay would be
-/// under 2 cs is dropped and its time goes to the next frame; a frame identical to the previous
-/// one lengthens the previous delay. A dropped last frame is still shown: it takes 2 cs from the
+/// under 2 cs is dropped and its time goes to the next frame (decided by time alone, so dropped
+/// frames need not be drawn: `shownFrames`); a frame identical to the previous one lengthens the
+/// previous delay. A dropped last frame is still shown: it takes 2 cs from the
 /// frame before it when that one keeps at least 2 cs.
 ///
 /// Pixels with alpha below 128 are transparent; when a visible pixel turns transparent the
@@ -81,19 +82,47 @@ package final class GIFEncoder: AnimationEncoder {
     elapsed += duration
     let end = Int((elapsed * 100).rounded())
     let start = pending?.end ?? 0
-    let rect = PixelRect.changed(from: canvas, to: image)
-    if rect == nil, var last = pending {
-      last.end = end
-      pending = last
-      skipped = nil
-      return
-    }
     if end - start < 2 {
       skipped = image
       return
     }
     skipped = nil
+    let rect = PixelRect.changed(from: canvas, to: image)
+    if rect == nil, var last = pending {
+      last.end = end
+      pending = last
+      return
+    }
     try accept(image, rect: rect, start: start, end: end)
+  }
+
+  /// The frames `append` will not drop: those that would be under 2 cs (see the type's
+  /// summary), decided by time alone; the last frame is always shown.
+  package func shownFrames(count: Int, duration: Double) -> [Bool] {
+    var shown = [Bool](repeating: false, count: count)
+    var elapsed = self.elapsed
+    var lastEnd = pending?.end ?? 0
+    for index in 0..<count {
+      elapsed += duration
+      let end = Int((elapsed * 100).rounded())
+      if end - lastEnd >= 2 {
+        shown[index] = true
+        lastEnd = end
+      }
+    }
+    if count > 0 { shown[count - 1] = true }
+    return shown
+  }
+
+  package func pass(duration: Double) throws {
+    guard !finished, duration.isFinite, duration > 0 else {
+      preconditionFailure("GIFEncoder: a frame passed after finish or with a bad duration")
+    }
+    let end = Int(((elapsed + duration) * 100).rounded())
+    precondition(end - (pending?.end ?? 0) < 2, "GIFEncoder: passed a frame it would show")
+    appended += 1
+    elapsed += duration
+    skipped = nil
   }
 
   package func finish() throws {
