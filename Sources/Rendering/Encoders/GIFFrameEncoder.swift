@@ -112,12 +112,13 @@ struct GIFFrameEncoder {
   /// Fewer entries mean a smaller table and shorter LZW codes; anti-aliased edges rarely need all
   /// 255 colours.
   static func localPalette(_ entries: [ColorHistogram.Entry]) -> GIFPalette {
-    let full = MedianCutQuantizer.palette(for: entries, maxColors: 255)
+    // One run of the cut gives all three sizes.
+    let cuts = MedianCutQuantizer.palettes(for: entries, sizes: [63, 127, 255])
+    let full = cuts[2]
     guard full.count > 63 else { return GIFPalette(colors: full) }
     let total = entries.reduce(0) { $0 + $1.count }
-    for maxColors in [63, 127] where full.count > maxColors {
-      let palette = GIFPalette(
-        colors: MedianCutQuantizer.palette(for: entries, maxColors: maxColors))
+    for (maxColors, colors) in zip([63, 127], cuts) where full.count > maxColors {
+      let palette = GIFPalette(colors: colors)
       var weighted = 0
       for e in entries { weighted += palette.nearest(e.color).error * e.count }
       if weighted <= localMeanErrorLimit * total { return palette }

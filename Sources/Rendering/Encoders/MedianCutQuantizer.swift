@@ -20,15 +20,38 @@ package enum MedianCutQuantizer {
   /// so equal inputs give equal tables.
   package static func palette(for entries: [ColorHistogram.Entry], maxColors: Int) -> [SIMD3<UInt8>]
   {
-    precondition(maxColors >= 1, "MedianCutQuantizer: maxColors must be positive")
+    palettes(for: entries, sizes: [maxColors])[0]
+  }
+
+  /// The palettes of at most each of `sizes` colours, from one run of the cut: the cut splits
+  /// boxes in the same order whatever the limit, so a smaller palette is an earlier state of a
+  /// larger one's run, and each equals `palette(for:maxColors:)` with that limit.
+  package static func palettes(for entries: [ColorHistogram.Entry], sizes: [Int])
+    -> [[SIMD3<UInt8>]]
+  {
+    precondition(sizes.allSatisfy { $0 >= 1 }, "MedianCutQuantizer: sizes must be positive")
     var merged: [UInt32: Int] = [:]
     for e in entries { merged[pack(e.color), default: 0] += e.count }
-    if merged.count <= maxColors {
-      return merged.keys.sorted().map(unpack)
-    }
+    let everything = merged.count <= (sizes.max() ?? 1) ? merged.keys.sorted().map(unpack) : []
     var items = merged.map { ColorHistogram.Entry(color: unpack($0.key), count: $0.value) }
     items.sort { pack($0.color) < pack($1.color) }
     var boxes = [measure(items, 0, items.count)]
+    var results: [Int: [SIMD3<UInt8>]] = [:]
+    for size in sizes.sorted() {
+      if merged.count <= size {
+        results[size] = everything
+        continue
+      }
+      split(&boxes, of: &items, upTo: size)
+      results[size] = colors(of: boxes, items)
+    }
+    return sizes.map { results[$0] ?? [] }
+  }
+
+  /// Splits the box with the largest error until there are `maxColors` boxes or none can split.
+  private static func split(
+    _ boxes: inout [Box], of items: inout [ColorHistogram.Entry], upTo maxColors: Int
+  ) {
     while boxes.count < maxColors {
       var best = -1
       var bestError = 0.0
@@ -53,7 +76,11 @@ package enum MedianCutQuantizer {
       boxes[best] = measure(items, box.start, cut)
       boxes.append(measure(items, cut, box.end))
     }
-    var colors = boxes.map { box -> SIMD3<UInt8> in
+  }
+
+  /// Each box's count-weighted mean, without repeats, sorted by packed RGB value.
+  private static func colors(of boxes: [Box], _ items: [ColorHistogram.Entry]) -> [SIMD3<UInt8>] {
+    let colors = boxes.map { box -> SIMD3<UInt8> in
       var sum = SIMD3<Int>(0, 0, 0)
       var n = 0
       for e in items[box.start..<box.end] {
@@ -63,8 +90,7 @@ package enum MedianCutQuantizer {
       let half = n / 2
       return SIMD3<UInt8>(truncatingIfNeeded: (sum &+ half) / max(n, 1))
     }
-    colors = Array(Set(colors.map(pack))).sorted().map(unpack)
-    return colors
+    return Array(Set(colors.map(pack))).sorted().map(unpack)
   }
 
   /// The error and widest axis of entries start..<end.
