@@ -41,6 +41,11 @@ extension RasterCanvas {
     let deviceRegion = Self.deviceBounds(of: reach, h).intersection(clip.rect)
     guard !deviceRegion.isEmpty else { return }
     let plane = clip.plane?.values
+    let side = SIMD2(-d.y, d.x)
+    let across = corners.map { ($0 * side).sum() }
+    let beside = (across.min() ?? 0)...(across.max() ?? 0)
+    let bounds = PageBounds(
+      minX: page.x, maxX: page.x + page.width, minY: page.y, maxY: page.y + page.height)
     for y in deviceRegion.y0..<deviceRegion.y1 {
       let dst = target.pixels + y * width
       for x in deviceRegion.x0..<deviceRegion.x1 {
@@ -49,10 +54,14 @@ extension RasterCanvas {
         let foot = p - s * d
         var color: UInt32 = 0
         var shadow = 0.0
-        if let hit = Self.pageHit(s: s, r: r, foot: foot, d: d, axis: axis, page: page) {
+        if s < 0, !Self.contains(bounds, foot + (.pi * r - s) * d) {
+          // The page lies flat here, not under its curled-over part: this very pixel of the
+          // flat drawing (what `pageHit` and `sample` give, without resampling it).
+          if Self.contains(bounds, p) { color = flat.pixels[y * width + x] }
+        } else if let hit = Self.pageHit(s: s, r: r, foot: foot, d: d, axis: axis, page: bounds) {
           let sample = Self.sample(flat, hit.source, h, width: width, height: height)
           color = Self.shaded(hit.back ? Self.paperBack(sample) : sample, hit.shade)
-        } else if s > 0, s < 2 * r, Self.isBeside(foot, page, d) {
+        } else if s > 0, s < 2 * r, beside.contains((foot * side).sum()) {
           // Cast by the page lifted above, as much as it is opaque there.
           let above = Self.sample(flat, foot + (.pi / 2 * r) * d, h, width: width, height: height)
           shadow = 0.3 * (1 - s / (2 * r)) * Double(above >> 24) / 255
@@ -70,12 +79,11 @@ extension RasterCanvas {
   /// foot on the axis line is `foot`): its flat position, whether its back shows, and how
   /// lit it is; nil where no part of the page lands.
   private static func pageHit(
-    s: Double, r: Double, foot: SIMD2<Double>, d: SIMD2<Double>, axis: Double, page: Rect
+    s: Double, r: Double, foot: SIMD2<Double>, d: SIMD2<Double>, axis: Double, page: PageBounds
   ) -> (source: SIMD2<Double>, back: Bool, shade: Double)? {
     func inside(_ u: Double) -> SIMD2<Double>? {
       let q = foot + u * d
-      return q.x >= page.x && q.x <= page.x + page.width && q.y >= page.y
-        && q.y <= page.y + page.height ? q : nil
+      return contains(page, q) ? q : nil
     }
     if s <= 0, let q = inside(.pi * r - s) { return (q, true, 0.9) }
     if s >= 0, s <= r {
@@ -88,12 +96,10 @@ extension RasterCanvas {
     return nil
   }
 
-  /// Whether a point on the axis line lies across the page (not off its sides).
-  private static func isBeside(_ foot: SIMD2<Double>, _ page: Rect, _ d: SIMD2<Double>) -> Bool {
-    let side = SIMD2(-d.y, d.x)
-    let t = (foot * side).sum()
-    let extent = corners(of: page).map { ($0 * side).sum() }
-    return t >= (extent.min() ?? 0) && t <= (extent.max() ?? 0)
+  /// Whether a local point lies on the page, edges included.
+  @inline(__always)
+  private static func contains(_ page: PageBounds, _ q: SIMD2<Double>) -> Bool {
+    q.x >= page.minX && q.x <= page.maxX && q.y >= page.minY && q.y <= page.maxY
   }
 
   /// The flat drawing at a local point, bilinearly sampled in device pixels.
@@ -104,17 +110,21 @@ extension RasterCanvas {
     let fx = q.x - 0.5, fy = q.y - 0.5
     let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
     let tx = fx - Double(x0), ty = fy - Double(y0)
-    var sum = SIMD4<Double>()
-    for (dx, dy, w) in [
-      (0, 0, (1 - tx) * (1 - ty)), (1, 0, tx * (1 - ty)), (0, 1, (1 - tx) * ty),
-      (1, 1, tx * ty),
-    ] where w > 0 {
-      let x = min(max(x0 + dx, 0), width - 1), y = min(max(y0 + dy, 0), height - 1)
+    let x0c = min(max(x0, 0), width - 1), x1c = min(max(x0 + 1, 0), width - 1)
+    let y0c = min(max(y0, 0), height - 1), y1c = min(max(y0 + 1, 0), height - 1)
+    @inline(__always) func texel(_ x: Int, _ y: Int) -> SIMD4<Double> {
       let p = surface.pixels[y * width + x]
-      sum +=
-        w * SIMD4(Double(p & 255), Double(p >> 8 & 255), Double(p >> 16 & 255), Double(p >> 24))
+      return SIMD4(Double(p & 255), Double(p >> 8 & 255), Double(p >> 16 & 255), Double(p >> 24))
     }
-    let v = sum.rounded(.toNearestOrAwayFromZero)
+    // The four neighbours by weight; a zero weight adds nothing (its texel is not read).
+    var sum = SIMD4<Double>()
+    let w00 = (1 - tx) * (1 - ty), w10 = tx * (1 - ty), w01 = (1 - tx) * ty, w11 = tx * ty
+    if w00 > 0 { sum += w00 * texel(x0c, y0c) }
+    if w10 > 0 { sum += w10 * texel(x1c, y0c) }
+    if w01 > 0 { sum += w01 * texel(x0c, y1c) }
+    if w11 > 0 { sum += w11 * texel(x1c, y1c) }
+    // Round half away from zero without a libm call: the sums are never negative.
+    let v = (sum + 0.5).rounded(.down)
     func lane(_ x: Double) -> UInt32 { UInt32(min(max(x, 0), 255)) }
     return lane(v[0]) | lane(v[1]) << 8 | lane(v[2]) << 16 | lane(v[3]) << 24
   }
@@ -150,4 +160,12 @@ extension RasterCanvas {
       x0: Int(max(x0, -big).rounded(.down)) - 1, y0: Int(max(y0, -big).rounded(.down)) - 1,
       x1: Int(min(x1, big).rounded(.up)) + 1, y1: Int(min(y1, big).rounded(.up)) + 1)
   }
+}
+
+/// A page's edges in its local coordinates, read once per curl rather than per pixel.
+private struct PageBounds {
+  let minX: Double
+  let maxX: Double
+  let minY: Double
+  let maxY: Double
 }
