@@ -80,7 +80,7 @@ package enum RenderOutput {
       case let (.apng, rasterizer?):
         let encoder = try APNGEncoder(
           width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, frameCount: sequence.count,
-          sink: file)
+          sink: file, workers: options.workers)
         try sequence.encode(
           with: rasterizer, into: encoder, workers: options.workers, progress: step)
       case let (.html, rasterizer?):

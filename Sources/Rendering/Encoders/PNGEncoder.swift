@@ -44,12 +44,25 @@ package enum PNGEncoder {
 
   /// Filtered, deflated rows of `rect` from straight RGBA pixels `imageWidth` wide (RGB when
   /// `alpha` is false).
-  static func compressedData(_ straight: [UInt8], imageWidth: Int, rect: PixelRect, alpha: Bool)
-    throws -> [UInt8]
-  {
+  ///
+  /// `.adaptive` picks each row's filter and deflates with run-length matches only (a still
+  /// picture: smooth areas become runs); `.unfiltered` keeps the bytes as they are and deflates
+  /// with full string matching at `level` (animation frames: mostly transparent, with the same
+  /// shapes drawn again and again, which matching finds and filtering would hide).
+  static func compressedData(
+    _ straight: [UInt8], imageWidth: Int, rect: PixelRect, alpha: Bool,
+    rows: PNGRowFilter.Choice = .adaptive, level: Int32 = 6
+  ) throws -> [UInt8] {
     if alpha {
+      let offset = (rect.y * imageWidth + rect.x) * 4
+      if rows == .unfiltered {
+        let unfiltered = PNGRowFilter.unfiltered(
+          straight, offset: offset, stride: imageWidth * 4, rowBytes: rect.width * 4,
+          rows: rect.height)
+        return try ZlibDeflater.compress(unfiltered, level: level, strategy: .standard)
+      }
       let filtered = PNGRowFilter.filter(
-        straight, offset: (rect.y * imageWidth + rect.x) * 4, stride: imageWidth * 4,
+        straight, offset: offset, stride: imageWidth * 4,
         rowBytes: rect.width * 4, rows: rect.height, bpp: 4)
       return try ZlibDeflater.compress(filtered, strategy: .runLength)
     }

@@ -1,6 +1,33 @@
 /// PNG scanline filtering: each row gets the filter (None, Sub, Up, Average, Paeth) whose output
 /// has the smallest sum of absolute values as signed bytes, the usual adaptive heuristic.
 package enum PNGRowFilter {
+  /// How rows are filtered.
+  package enum Choice: Sendable {
+    /// Each row gets the filter whose output is smallest by the heuristic.
+    case adaptive
+    /// Every row is stored as it is (filter type 0).
+    case unfiltered
+  }
+
+  /// Rows prefixed with filter type 0 (None), otherwise as they are; the arguments as `filter`'s.
+  package static func unfiltered(
+    _ pixels: [UInt8], offset: Int = 0, stride: Int, rowBytes: Int, rows: Int
+  ) -> [UInt8] {
+    precondition(
+      rows == 0 || offset + (rows - 1) * stride + rowBytes <= pixels.count,
+      "PNGRowFilter: rows outside the pixels")
+    var out = [UInt8](repeating: 0, count: rows * (rowBytes + 1))
+    pixels.withUnsafeBufferPointer { src in
+      out.withUnsafeMutableBufferPointer { dst in
+        guard let from = src.baseAddress, let to = dst.baseAddress else { return }
+        for y in 0..<rows {
+          (to + y * (rowBytes + 1) + 1).update(from: from + offset + y * stride, count: rowBytes)
+        }
+      }
+    }
+    return out
+  }
+
   /// Filtered rows, each prefixed with its filter type, for `rows` rows of `rowBytes` bytes
   /// from `pixels` (starting at `offset`, rows `stride` bytes apart) with `bpp` bytes a pixel.
   package static func filter(
