@@ -59,12 +59,14 @@ extension HeroKind {
     ]
   }
 
-  /// The animator definition: present and dismiss, push and pop, and tab switches.
+  /// The animator definition: present and dismiss, push and pop, and tab switches, each one
+  /// interactive through its interruptible animator.
   var definition: AnimatorDefinition {
     let kind = self
     return AnimatorDefinition(
       id: rawValue, displayName: displayName, summary: summary, theme: "classic",
-      defaultDuration: defaultDuration, capabilities: [.present, .dismiss, .push, .pop, .tab],
+      defaultDuration: defaultDuration,
+      capabilities: [.present, .dismiss, .push, .pop, .tab, .interactive],
       parameters: parameters
     ) { values in
       HeroDelegate(motion: HeroMotion(kind: kind, values: values))

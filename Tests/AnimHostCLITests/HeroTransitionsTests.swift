@@ -109,6 +109,25 @@ import Testing
   }
 
   @Test(
+    "a gesture that scrubs it halfway and lets go cancelled puts every screen back",
+    arguments: HeroTable.ids, ["present", "push"])
+  func interactiveCancel(id: String, kind: String) throws {
+    let timeline = try render(
+      id,
+      ["--kind", kind, "--direction", kind, "--interactive", "0s=0%,0.15s=50%,0.25s=20%,cancel"])
+    #expect(timeline.didComplete(0) == false)
+    #expect(timeline.codes(0).isEmpty, "\(timeline.codes(0))")
+    let last = RenderedTimeline.nodes(in: timeline.tree(0, -1))
+    let names = last.compactMap { $0["name"] as? String }
+    #expect(!names.contains { $0.hasPrefix("snapshot(") }, "\(names)")
+    #expect(timeline.unnamedNodes(transition: 0, frame: -1) == 0, "no overlay is left: \(last)")
+    let main = try #require(last.first { $0["name"] as? String == "VCMain.view" })
+    #expect(main["hidden"] as? Bool == false && main["transform"] == nil)
+    #expect(main["alpha"] as? Double == 1 && main["shadow"] == nil)
+    #expect(timeline.node("VCYellow.view", transition: 0, frame: -1) == nil)
+  }
+
+  @Test(
     "animhost check passes it, presenting, navigating and switching tabs",
     arguments: HeroTable.ids)
   func theCheckPasses(id: String) throws {
