@@ -12,7 +12,8 @@ let swiftSettings: [SwiftSetting] = [
 let pluginNames = [
   "AutumnLeaves", "CardSheet", "ChristmasSnow", "CircleReveal", "CrossDissolve", "EasterEggCrack",
   "GradientCube", "GravityDrop", "GrowFromButton", "HalfSheet",
-  "HalloweenFlip", "NewYearFireworks", "PageCurl", "ScaleSegue", "ScrubZoom", "SwipeDismissCard",
+  "HalloweenFlip", "HeroTransitions", "NewYearFireworks", "PageCurl", "ScaleSegue", "ScrubZoom",
+  "SwipeDismissCard",
   "BlurSheet", "PhotoZoom", "TabSlide", "ZoomPush",
   "ValentineHeart",
 ]

@@ -1,0 +1,75 @@
+import AnimatorKit
+
+extension HeroKind {
+  /// The name for people.
+  var displayName: String {
+    switch self {
+    case .push: "Hero push"
+    case .pull: "Hero pull"
+    case .cover: "Hero cover"
+    case .uncover: "Hero uncover"
+    case .slide: "Hero slide"
+    case .zoomSlide: "Hero zoom slide"
+    case .pageIn: "Hero page in"
+    case .pageOut: "Hero page out"
+    case .fade: "Hero fade"
+    case .zoom: "Hero zoom"
+    case .zoomOut: "Hero zoom out"
+    case .coverFromCorner: "Cover from corner"
+    case .uncoverToCorner: "Uncover to corner"
+    }
+  }
+
+  /// One line for `animhost list`.
+  var summary: String {
+    switch self {
+    case .push: "The new screen slides in over the old one, which drifts a third away and dims"
+    case .pull: "The old screen slides away off the new one, which drifts in a third and brightens"
+    case .cover: "The new screen slides in over the old one, which stays and dims"
+    case .uncover: "The old screen slides away, uncovering the new one in place"
+    case .slide: "Both screens slide together, the new one pushing the old one out"
+    case .zoomSlide: "Both screens slide together at four-fifths of their size"
+    case .pageIn: "The new screen slides in over the old one, which shrinks back and dims"
+    case .pageOut: "The old screen slides away off the new one, which grows up to size"
+    case .fade: "The new screen fades in over the old one (Hero's fade)"
+    case .zoom: "The old screen grows and fades away over the new one, which grows to size"
+    case .zoomOut: "The new screen shrinks to size as it fades in; the old one shrinks behind it"
+    case .coverFromCorner:
+      "The new screen slides in from a corner and back out to it (Presentr's coverFromCorner)"
+    case .uncoverToCorner: "The old screen slides out to a corner"
+    }
+  }
+
+  /// Its parameters: a direction (except fade, zoom and zoom-out) and a duration.
+  var parameters: [AnimatorParameter] {
+    let duration = AnimatorParameter.number(
+      "duration", default: defaultDuration, range: 0.05...5, summary: "seconds each way")
+    guard !directions.isEmpty else { return [duration] }
+    let words = directions.map(\.name)
+    let list = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    let meaning =
+      self == .coverFromCorner
+      ? "the corner the screen comes from and goes back to"
+      : "the way the screens move (the way back moves the other way)"
+    return [
+      .string(
+        "direction", default: defaultDirection,
+        summary: "\(meaning): \(list); any other word means \(defaultDirection)"),
+      duration,
+    ]
+  }
+
+  /// The animator definition: present and dismiss, push and pop, and tab switches, each one
+  /// interactive through its interruptible animator.
+  var definition: AnimatorDefinition {
+    let kind = self
+    return AnimatorDefinition(
+      id: rawValue, displayName: displayName, summary: summary, theme: "classic",
+      defaultDuration: defaultDuration,
+      capabilities: [.present, .dismiss, .push, .pop, .tab, .interactive],
+      parameters: parameters
+    ) { values in
+      HeroDelegate(motion: HeroMotion(kind: kind, values: values))
+    }
+  }
+}
