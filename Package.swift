@@ -11,7 +11,7 @@ let swiftSettings: [SwiftSetting] = [
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
 let pluginNames = [
   "AutumnLeaves", "CardSheet", "ChristmasSnow", "CircleReveal", "CrossDissolve", "EasterEggCrack",
-  "GradientCube", "GravityDrop", "GrowFromButton", "HalfSheet",
+  "GradientCube", "GravityDrop", "GrowFromButton", "HalfSheet", "IBAnimatableTransitions",
   "HalloweenFlip", "NewYearFireworks", "PageCurl", "ScaleSegue", "ScrubZoom", "SwipeDismissCard",
   "BlurSheet", "PhotoZoom", "TabSlide", "ZoomPush",
   "ValentineHeart",
