@@ -1,6 +1,8 @@
 import AnimatorKit
 
-/// IBAnimatable's `cards(direction:)`. Forward: the old screen drops off the bottom like the top
+/// IBAnimatable's `cards(direction:)`: a pile of cards.
+///
+/// Forward: the old screen drops off the bottom like the top
 /// card of a pile, uncovering the new one, which rises from 60 % size and tips back flat.
 /// Backward: the old screen tips back, dims and shrinks up into the pile while the new one peeks
 /// 30 points in from the bottom and then slides up over it. Keyframes with cubic calculation.

@@ -1,6 +1,8 @@
 import AnimatorKit
 
-/// IBAnimatable's `explode(xFactor:minAngle:maxAngle:)`: the old screen breaks into a grid of
+/// IBAnimatable's `explode(xFactor:minAngle:maxAngle:)`: the old screen bursts into pieces.
+///
+/// It breaks into a grid of
 /// square-ish pieces, `xFactor` to a row, that fly apart, each spinning by an angle between
 /// `minAngle` and `maxAngle` radians, shrinking to nothing and fading, uncovering the new
 /// screen. Its reverse is itself, as in the original: a dismissal explodes the screen that

@@ -1,6 +1,8 @@
 import AnimatorKit
 
-/// IBAnimatable's `flip(from:)`, a book page turning over the middle of the screen. From left:
+/// IBAnimatable's `flip(from:)`: a book page turning over the middle of the screen.
+///
+/// From left:
 /// the old screen's left half lifts towards the viewer about the middle and turns to edge-on,
 /// darkening, in the first half of the time; in the second the new screen's right half comes
 /// down from edge-on onto the old right half, lightening. Top and bottom turn over the

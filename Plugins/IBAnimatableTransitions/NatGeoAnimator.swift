@@ -1,6 +1,8 @@
 import AnimatorKit
 
-/// IBAnimatable's `natGeo(to:)`, the magazine-cover effect. Left: the old screen swings open
+/// IBAnimatable's `natGeo(to:)`: the magazine-cover effect.
+///
+/// Left: the old screen swings open
 /// about its left edge like a cover (in the last 80 % of the time) while the new screen flies in
 /// from far off to the right, tilted, and settles. Right: the reverse, the new screen swinging
 /// shut over the old one, which flies off to the right. Keyframes with cubic calculation.

@@ -4,7 +4,9 @@ import AnimatorKit
 enum TransitionRole {
   case present, dismiss, push, pop, tabForward, tabBack
 
-  /// Whether it undoes the other: a dismissal, a pop, a switch to an earlier tab. These run the
+  /// Whether it undoes the other: a dismissal, a pop, a switch to an earlier tab.
+  ///
+  /// These run the
   /// animator's reverse (IBAnimatable's `reverseAnimationType`).
   var isReversed: Bool { self == .dismiss || self == .pop || self == .tabBack }
 

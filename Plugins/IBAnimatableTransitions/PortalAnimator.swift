@@ -1,6 +1,8 @@
 import AnimatorKit
 
-/// IBAnimatable's `portal(direction:zoomScale:)`. Forward: the old screen splits down the middle
+/// IBAnimatable's `portal(direction:zoomScale:)`: double doors.
+///
+/// Forward: the old screen splits down the middle
 /// and its halves slide apart like doors while the new screen, behind them, grows from
 /// `zoomScale` to full size. Backward: the new screen's halves slide in from the sides and
 /// close over the old screen, which shrinks to `zoomScale` behind them. Both ease out.
