@@ -34,7 +34,10 @@ final class ExplodeAnimator: PackAnimator {
   override func run(on stage: TransitionStage) {
     let screen = stage.leaving
     let frame = screen.frame
-    guard frame.width > 0, frame.height > 0 else {
+    // The pieces cut one image of the screen, so its views are copied once, not per piece.
+    guard frame.width > 0, frame.height > 0,
+      let image = screen.snapshotView(afterScreenUpdates: false)
+    else {
       stage.finish()
       return
     }
@@ -48,7 +51,7 @@ final class ExplodeAnimator: PackAnimator {
         let region = CGRect(
           x: CGFloat(column) * width, y: CGFloat(row) * height, width: width, height: height)
         guard
-          let piece = screen.resizableSnapshotView(
+          let piece = image.resizableSnapshotView(
             from: region, afterScreenUpdates: false, withCapInsets: .zero)
         else { continue }
         piece.frame = region.offsetBy(dx: frame.minX, dy: frame.minY)

@@ -39,7 +39,7 @@ final class FlipAnimator: PackAnimator {
     for piece in [uncovered, covered, lifting, landing] { canvas.addSubview(piece.view) }
     let out: CGFloat = (horizontal ? 1 : -1) * (far ? -1 : 1) * .pi / 2
     let axis: (CGFloat, CGFloat) = horizontal ? (0, 1) : (1, 0)
-    lifting.shadow.opacity = 0
+    for still in [uncovered, covered, lifting] { still.shadow.opacity = 0 }
     landing.shadow.opacity = 1
     landing.view.layer.transform = CATransform3DMakeRotation(-out, axis.0, axis.1, 0)
     UIView.animateKeyframes(
