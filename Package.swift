@@ -11,8 +11,8 @@ let swiftSettings: [SwiftSetting] = [
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
 let pluginNames = [
   "AutumnLeaves", "CardSheet", "ChristmasSnow", "CircleReveal", "CrossDissolve", "EasterEggCrack",
-  "GradientCube", "GravityDrop", "GrowFromButton", "HalfSheet",
-  "HalloweenFlip", "HeroTransitions", "NewYearFireworks", "PageCurl", "ScaleSegue", "ScrubZoom",
+  "GradientCube", "GravityDrop", "GrowFromButton", "HalfSheet", "HalloweenFlip", "HeroTransitions",
+  "IBAnimatableTransitions", "NewYearFireworks", "PageCurl", "ScaleSegue", "ScrubZoom",
   "SwipeDismissCard",
   "BlurSheet", "PhotoZoom", "TabSlide", "ZoomPush",
   "ValentineHeart",

@@ -1,0 +1,57 @@
+import AnimatorKit
+
+/// IBAnimatable's `portal(direction:zoomScale:)`: double doors.
+///
+/// Forward: the old screen splits down the middle
+/// and its halves slide apart like doors while the new screen, behind them, grows from
+/// `zoomScale` to full size. Backward: the new screen's halves slide in from the sides and
+/// close over the old screen, which shrinks to `zoomScale` behind them. Both ease out.
+final class PortalAnimator: PackAnimator {
+  let forward: Bool
+  let zoomScale: CGFloat
+
+  init(
+    direction: TransitionDirection, zoomScale: CGFloat, duration: TimeInterval, role: TransitionRole
+  ) {
+    let direction = role.isReversed ? direction.opposite : direction
+    forward = direction == .forward
+    self.zoomScale = zoomScale
+    super.init(duration: duration, role: role)
+  }
+
+  override var arrivingOnTop: Bool { false }
+
+  override func run(on stage: TransitionStage) {
+    // The doors: the old screen's halves opening, or the new screen's closing.
+    let doorScreen = forward ? stage.leaving : stage.arriving
+    let frame = doorScreen.frame
+    let half = frame.width / 2
+    var doors: [(view: UIView, shut: CGRect, open: CGRect)] = []
+    for left in [true, false] {
+      let region = CGRect(x: left ? 0 : half, y: 0, width: half, height: frame.height)
+      guard
+        let door = doorScreen.resizableSnapshotView(
+          from: region, afterScreenUpdates: !forward, withCapInsets: .zero)
+      else { continue }
+      let shut = region.offsetBy(dx: frame.minX, dy: frame.minY)
+      doors.append((door, shut, shut.offsetBy(dx: left ? -half : half, dy: 0)))
+      stage.add(door)
+    }
+    doorScreen.isHidden = true
+    let scaled = CATransform3DMakeScale(zoomScale, zoomScale, 1)
+    let forward = forward
+    for door in doors { door.view.frame = forward ? door.shut : door.open }
+    if forward { stage.arriving.layer.transform = scaled }
+    UIView.animate(
+      withDuration: duration, delay: 0, options: [.curveEaseOut],
+      animations: {
+        for door in doors { door.view.frame = forward ? door.open : door.shut }
+        if forward {
+          stage.arriving.layer.transform = CATransform3DIdentity
+        } else {
+          stage.leaving.layer.transform = scaled
+        }
+      },
+      completion: { _ in stage.finish() })
+  }
+}

@@ -1,0 +1,47 @@
+import AnimatorKit
+
+/// A direction parameter's value, as IBAnimatable's `TransitionAnimationType.Direction` names
+/// them; each animator accepts a subset.
+enum TransitionDirection: String, CaseIterable {
+  case left, right, top, bottom, forward, backward
+
+  /// The direction that undoes this one: what a dismissal, a pop or a switch back uses.
+  var opposite: TransitionDirection {
+    switch self {
+    case .left: .right
+    case .right: .left
+    case .top: .bottom
+    case .bottom: .top
+    case .forward: .backward
+    case .backward: .forward
+    }
+  }
+
+  /// Whether it runs along the x-axis.
+  var isHorizontal: Bool { self == .left || self == .right }
+
+  /// Whether it starts at the far edge (right or bottom), as IBAnimatable's `reverse` flag.
+  var startsAtFarEdge: Bool { self == .right || self == .bottom }
+
+  /// The value named by a parameter if it is one of `allowed`, else the first allowed one
+  /// (the default): a plugin cannot refuse a string parameter, so an unknown value runs the
+  /// default rather than nothing.
+  static func parse(_ text: String, allowed: [TransitionDirection]) -> TransitionDirection {
+    allowed.first { $0.rawValue == text.lowercased() } ?? allowed[0]
+  }
+
+  /// The directions of a set, as a parameter's summary lists them.
+  static func listing(_ allowed: [TransitionDirection]) -> String {
+    allowed.map(\.rawValue).joined(separator: ", ")
+  }
+}
+
+/// A string parameter naming a direction, its allowed values and default in the summary.
+func directionParameter(
+  _ allowed: [TransitionDirection], summary: String, name: String = "direction"
+) -> AnimatorParameter {
+  .string(
+    name, default: allowed[0].rawValue,
+    summary: "\(summary): \(TransitionDirection.listing(allowed)) (the dismissal, pop and "
+      + "switch back run the opposite)")
+}
