@@ -45,8 +45,9 @@ struct ListCommand {
       host.console.print("no animators found; searched:")
       for entry in registry.searchPath.entries { host.console.print("  \(entry.path)") }
     } else {
-      // On a terminal the summary gives way so each animator stays on one line.
-      host.console.write(table.render(fitting: width, shrink: 3))
+      // On a terminal the summary gives way so each animator stays on one line, then the
+      // plugin's file name, then the season.
+      host.console.write(table.render(fitting: width, shrink: [3, 4, 2]))
       if preview { host.console.print(seasons.autoLine) }
     }
     guard showAll else { return }

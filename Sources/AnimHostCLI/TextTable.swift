@@ -28,15 +28,18 @@ package struct TextTable {
 
   /// The table as text.
   ///
-  /// When `width` is given and the table is wider, the `shrink` column is narrowed (to no less than
-  /// `minimumShrunkWidth`) and its long cells end in `…`.
-  package func render(fitting width: Int? = nil, shrink: Int? = nil) -> String {
+  /// When `width` is given and the table is wider, the `shrink` columns are narrowed in the
+  /// order given, each to no less than `minimumShrunkWidth` before the next gives way, and their
+  /// long cells end in `…`.
+  package func render(fitting width: Int? = nil, shrink: [Int] = []) -> String {
     let all = [header] + shownRows
     var widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-    if let width, let shrink, widths.indices.contains(shrink) {
-      let total = widths.reduce(0, +) + 2 * (widths.count - 1)
-      if total > width {
-        widths[shrink] = max(Self.minimumShrunkWidth, widths[shrink] - (total - width))
+    if let width {
+      for column in shrink where widths.indices.contains(column) {
+        let total = widths.reduce(0, +) + 2 * (widths.count - 1)
+        guard total > width else { break }
+        widths[column] = max(
+          min(Self.minimumShrunkWidth, widths[column]), widths[column] - (total - width))
       }
     }
     return all.map { row in

@@ -90,6 +90,13 @@ package final class Engine {
     contexts[context.id] = context
   }
 
+  /// Forgets the transition contexts once the run is over: each keeps its engine, so while
+  /// the engine keeps them neither is ever freed (a process that runs many transitions, as the
+  /// run child does for `animhost check`, would keep every run's views).
+  package func releaseContexts() {
+    contexts.removeAll()
+  }
+
   /// The registered view with this id.
   package func view(id: Int) -> ViewNode? { views[id] }
   /// The registered view controller with this id.

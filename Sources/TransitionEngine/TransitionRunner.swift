@@ -25,6 +25,7 @@ package struct TransitionRunner {
     }
     try checkInteraction()
     let engine = Engine(screen: request.size, seed: request.seed)
+    defer { engine.releaseContexts() }
     engine.activeAnimator = animatorID
     let delegate = try makeDelegate(engine)
     try engine.checkLimits()

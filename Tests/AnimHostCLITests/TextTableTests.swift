@@ -49,6 +49,21 @@ import Testing
     ),
   ])
   func fitsTheSummaryToTheWidth(width: Int?, lines: [String]) {
-    #expect(Self.table.render(fitting: width, shrink: 1) == lines.joined(separator: "\n") + "\n")
+    #expect(Self.table.render(fitting: width, shrink: [1]) == lines.joined(separator: "\n") + "\n")
+  }
+
+  /// A second column gives way once the first is at its minimum; a third stays whole.
+  @Test func theNextColumnGivesWayOnceTheFirstIsAtItsMinimum() {
+    let table = TextTable(
+      header: ["ID", "SUMMARY", "PLUGIN"],
+      rows: [
+        ["explode", "Breaks the screen into pieces that fly", "libIBAnimatableTransitions.so"]
+      ])
+    let lines = [
+      "ID       SUMMARY       PLUGIN",
+      "explode  Breaks the…   libIBAnimatableTransi…",
+    ]
+    #expect(table.render(fitting: 45, shrink: [1, 2]) == lines.joined(separator: "\n") + "\n")
+    #expect(table.render(fitting: 45, shrink: [1]).contains("libIBAnimatableTransitions.so"))
   }
 }

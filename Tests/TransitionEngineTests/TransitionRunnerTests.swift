@@ -21,6 +21,21 @@ import TransitionEngine
     #expect(timeline.segments.allSatisfy { $0.didComplete })
   }
 
+  /// The engine and its views go when the run ends, whether it completed or was cancelled: a
+  /// process running many transitions (the run child under `animhost check`) must not keep
+  /// every run's views.
+  @Test(arguments: [false, true])
+  func theEngineIsFreedAfterTheRun(cancelled: Bool) throws {
+    let behaviour: ScriptedAnimator.Behaviour = cancelled ? .cancel : .slide(duration: 0.3)
+    weak var engine: Engine?
+    let request = TransitionRequest(scene: .yellow(size: .phone), fps: 60, direction: .both)
+    _ = try TransitionRunner(animatorID: "scripted", request: request).run { made in
+      engine = made
+      return ScriptedDelegate(behaviour: behaviour)
+    }
+    #expect(engine == nil, "something still holds the run's engine")
+  }
+
   @Test func sameInputsGiveIdenticalTimelines() throws {
     #expect(try run(.slide(duration: 0.25)) == run(.slide(duration: 0.25)))
   }
