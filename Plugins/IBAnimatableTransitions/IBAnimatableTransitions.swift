@@ -18,18 +18,21 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
 /// IBAnimatable's default transition duration, 0.7 seconds.
 let ibDuration = 0.7
 
-/// The `duration` parameter every animator of the pack takes.
-let durationParameter = AnimatorParameter.number(
-  "duration", default: ibDuration, range: 0.05...5, summary: "seconds each way")
+/// The `duration` parameter every animator of the pack takes, up to `longest` seconds.
+func durationParameter(longest: Double = 5) -> AnimatorParameter {
+  .number("duration", default: ibDuration, range: 0.05...longest, summary: "seconds each way")
+}
 
-/// One animator of the pack: IBAnimatable's capabilities, duration and parameters.
+/// One animator of the pack: IBAnimatable's capabilities, duration (at most `longest` seconds)
+/// and parameters.
 func ibDefinition(
   id: String, name: String, summary: String, parameters: [AnimatorParameter],
+  longest: Double = 5,
   make: @escaping (AnimatorParameters, TimeInterval, TransitionRole) -> PackAnimator
 ) -> AnimatorDefinition {
   AnimatorDefinition(
     id: id, displayName: name, summary: summary, theme: "classic", defaultDuration: ibDuration,
-    capabilities: packCapabilities, parameters: [durationParameter] + parameters
+    capabilities: packCapabilities, parameters: [durationParameter(longest: longest)] + parameters
   ) { p in
     let duration = p.number("duration", or: ibDuration)
     return PackDelegate { role in make(p, duration, role) }
@@ -119,7 +122,10 @@ func ibAnimatableDefinitions() -> [AnimatorDefinition] {
         .number("min-angle", default: -10, range: -20...20, summary: "the least spin, in radians"),
         .number("max-angle", default: 10, range: -20...20, summary: "the most spin, in radians"),
         .integer("seed", default: 1, range: 0...1_000_000, summary: "scatters the pieces"),
-      ]
+      ],
+      // Hundreds of pieces a frame: five seconds of them each way went over the engine's
+      // limit on layers recorded in a run; an explosion is over in a moment anyway.
+      longest: 2
     ) { p, duration, role in
       ExplodeAnimator(
         columns: p.integer("x-factor", or: 10), minAngle: p.number("min-angle", or: -10),

@@ -168,14 +168,7 @@ import Testing
   @Test("animhost check passes", arguments: ids)
   func theCheckPasses(id: String) throws {
     let result = try AnimHostProcess.run(["check", id, "--plugin-dir", BuiltProducts.directory])
-    if ["fold", "explode"].contains(id) {
-      // The host's run child keeps about 5 KB per view the animator adds, run after run, so an
-      // animator with many pieces trips bounded-memory (see the report); the rest must pass.
-      let failing = result.stdout.split(separator: "\n").filter { $0.contains("FAIL") }
-      #expect(failing.allSatisfy { $0.contains("bounded-memory") }, "\(result.stdout)")
-    } else {
-      #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-      #expect(result.stdout.contains("all passed"), "\(result.stdout)")
-    }
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("all passed"), "\(result.stdout)")
   }
 }

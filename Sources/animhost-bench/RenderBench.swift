@@ -1,0 +1,139 @@
+import AnimHostCLI
+import Foundation
+import HostSystem
+import PluginBridge
+import PluginHost
+import Rendering
+import TransitionEngine
+
+/// Every bundled animator at default settings (present and dismiss, or push and pop, or a tab
+/// switch and back; 390×844 pt at scale 2, 60 fps): the engine's run, raster time per frame,
+/// and `animhost render` to GIF, APNG and HTML as a user runs it (wall time, size, peak RSS).
+enum RenderBench {
+  /// One animator's figures.
+  struct Row {
+    var id: String
+    var frames: Int
+    var engineSeconds: Double
+    var rasterMean: Double
+    var rasterWorst: Double
+    /// Wall seconds, bytes and peak RSS of `animhost render` per format.
+    var files: [OutputFormat: (seconds: Double, bytes: Int, peakRSS: Int)]
+    /// Peak RSS of the GIF at `--scale 4`.
+    var peakRSSAtScale4: Int
+  }
+
+  /// The request `animhost render ID` makes: the first built-in scene, the animator's own
+  /// present before its dismiss, and the kind it supports.
+  static func request(for animator: LoadedAnimator) -> TransitionRequest? {
+    guard let scene = Scene.builtIn(Scene.builtInNames[0], size: .phone) else { return nil }
+    var request = TransitionRequest(scene: scene, size: .phone)
+    request.presentsWithAnimatorBeforeDismissing = true
+    request.kind = kind(of: animator)
+    return request
+  }
+
+  /// The kind a render of the animator shows, as `render --all --gallery` picks it.
+  static func kind(of animator: LoadedAnimator) -> TransitionKind {
+    if animator.canPresent || animator.canDismiss { return .present }
+    return animator.canPush || animator.canPop ? .push : .tab
+  }
+
+  /// Measures the animators named (every one when empty) and prints the table.
+  static func run(registry: PluginRegistry, animhost: String, only: [String], work: String) {
+    let animators = registry.animators.sorted { $0.id < $1.id }.filter {
+      only.isEmpty || only.contains($0.id)
+    }
+    if animators.isEmpty { fail("no animators to measure; run 'swift build -c release' first") }
+    print(
+      "animhost-bench: every animator at default settings (390x844 pt at scale 2 = 780x1688 px, "
+        + "60 fps, both directions; \(CurrentProcess.processorCount) cores)\n")
+    var rows: [Row] = []
+    for listed in animators {
+      FileHandle.standardError.write(Data("  \(listed.id)…\n".utf8))
+      guard let animator = try? registry.load(named: listed.id) else { continue }
+      rows.append(measure(animator, animhost: animhost, work: work))
+    }
+    print(table(rows))
+  }
+
+  /// One animator's row.
+  static func measure(_ animator: LoadedAnimator, animhost: String, work: String) -> Row {
+    guard let request = request(for: animator) else { fail("no built-in scene") }
+    let parameters = (try? ParameterResolver.resolve([], for: animator)) ?? []
+    var timeline: Timeline?
+    let engine = BenchClock.best(of: 3) {
+      timeline = try? PluginTransition.run(animator, parameters: parameters, request: request)
+    }
+    guard let timeline else { fail("animator '\(animator.id)' failed to run") }
+    let sequence = FrameSequence(timeline)
+    let canvas = RasterCanvas(FrameRasterizer(pointSize: .phone, scale: 2))
+    var times: [Double] = []
+    for index in 0..<sequence.count {
+      times.append(BenchClock.time { _ = canvas.render(sequence[index].root) })
+    }
+    var files: [OutputFormat: (seconds: Double, bytes: Int, peakRSS: Int)] = [:]
+    let kind = ["--kind", kind(of: animator).rawValue]
+    for format in [OutputFormat.gif, .apng, .html] {
+      let path = "\(work)/\(animator.id).\(format.rawValue)"
+      var peak = 0
+      let seconds = BenchClock.time {
+        peak = render(animhost, [animator.id, "-o", path] + kind)
+      }
+      files[format] = (seconds, fileSize(path), peak)
+    }
+    let large = render(animhost, [animator.id, "-o", "\(work)/large.gif", "--scale", "4"] + kind)
+    return Row(
+      id: animator.id, frames: sequence.count, engineSeconds: engine,
+      rasterMean: times.reduce(0, +) / Double(max(times.count, 1)),
+      rasterWorst: times.max() ?? 0, files: files, peakRSSAtScale4: large)
+  }
+
+  /// Runs `animhost render` and returns its peak RSS in bytes.
+  static func render(_ animhost: String, _ arguments: [String]) -> Int {
+    guard let result = ChildProcess.runToEnd(animhost, ["render"] + arguments), result.status == 0
+    else { fail("'animhost render \(arguments.joined(separator: " "))' failed") }
+    return result.peakRSS
+  }
+
+  /// The rows as an aligned table with a header and the slowest figures marked.
+  static func table(_ rows: [Row]) -> String {
+    var lines = [
+      [
+        "animator", "frames", "engine", "raster mean", "raster worst", "GIF", "GIF size", "APNG",
+        "APNG size", "HTML", "HTML size", "peak RSS", "RSS @4",
+      ]
+    ]
+    for row in rows {
+      func file(_ format: OutputFormat) -> [String] {
+        guard let f = row.files[format] else { return ["-", "-"] }
+        return [Figure.fixed(f.seconds, 2) + " s", Figure.bytes(f.bytes)]
+      }
+      let peak = row.files.values.map(\.peakRSS).max() ?? 0
+      lines.append(
+        [
+          row.id, String(row.frames), Figure.fixed(row.engineSeconds * 1000, 1) + " ms",
+          Figure.fixed(row.rasterMean * 1000, 2) + " ms",
+          Figure.fixed(row.rasterWorst * 1000, 2) + " ms",
+        ] + file(.gif) + file(.apng) + file(.html) + [
+          Figure.fixed(Double(peak) / 1_048_576, 0) + " MiB",
+          Figure.fixed(Double(row.peakRSSAtScale4) / 1_048_576, 0) + " MiB",
+        ])
+    }
+    let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+    let text = lines.map { cells in
+      cells.enumerated().map { column, cell in
+        column == 0
+          ? cell.padding(widths[column])
+          : String(repeating: " ", count: widths[column] - cell.count) + cell
+      }.joined(separator: "  ")
+    }
+    let slowest = rows.max { ($0.files[.gif]?.seconds ?? 0) < ($1.files[.gif]?.seconds ?? 0) }
+    let largest = rows.map(\.peakRSSAtScale4).max() ?? 0
+    return text.joined(separator: "\n") + "\n\n"
+      + "slowest GIF: \(slowest?.id ?? "-") "
+      + "\(Figure.fixed(slowest?.files[.gif]?.seconds ?? 0, 2)) s (target < 1 s); "
+      + "largest peak RSS at --scale 4: \(Figure.fixed(Double(largest) / 1_048_576, 0)) MiB "
+      + "(target < 150 MB)\n"
+  }
+}
