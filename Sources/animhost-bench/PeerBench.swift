@@ -6,10 +6,11 @@ import PluginHost
 import Rendering
 import TransitionEngine
 
-/// The peers on the same frames: ffmpeg's two-pass GIF and its APNG, Pillow's GIF, each fed
-/// every frame as raw RGBA, beside our encoders fed the same frames from memory; and cairo
-/// drawing frames of the JSON timeline beside our rasterizer. A peer that is not installed is
-/// skipped with a message.
+/// The peers on the same frames, each skipped with a message when it is not installed.
+///
+/// ffmpeg's two-pass GIF and its APNG and Pillow's GIF are fed every frame as raw RGBA, beside
+/// our encoders fed the same frames from memory; cairo draws frames of the JSON timeline beside
+/// our rasterizer.
 enum PeerBench {
   /// The animators measured against the peers unless others are named.
   static let representative = ["grow", "card", "snow"]
