@@ -73,22 +73,25 @@ package enum RenderOutput {
       case let (.png, rasterizer?):
         try file.write(PNGEncoder.encode(rasterizer.render(sequence[stillIndex].root)))
       case let (.gif, rasterizer?):
+        let workers = FrameSequence.workers(options.workers, for: rasterizer)
         let encoder = try GIFEncoder(
           width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, sink: file)
         try sequence.encode(
-          with: rasterizer, into: encoder, workers: options.workers, progress: step)
+          with: rasterizer, into: encoder, workers: workers, progress: step)
       case let (.apng, rasterizer?):
+        let workers = FrameSequence.workers(options.workers, for: rasterizer)
         let encoder = try APNGEncoder(
           width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, frameCount: sequence.count,
-          sink: file, workers: options.workers)
+          sink: file, workers: workers)
         try sequence.encode(
-          with: rasterizer, into: encoder, workers: options.workers, progress: step)
+          with: rasterizer, into: encoder, workers: workers, progress: step)
       case let (.html, rasterizer?):
+        let workers = FrameSequence.workers(options.workers, for: rasterizer)
         let encoder = try HTMLPlayerEncoder(
           timeline: timeline, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
           sink: file)
         try sequence.encode(
-          with: rasterizer, into: encoder, workers: options.workers, progress: step)
+          with: rasterizer, into: encoder, workers: workers, progress: step)
       default:
         preconditionFailure("RenderOutput: image format without a rasterizer")
       }

@@ -1,7 +1,7 @@
 import HostSystem
 
 /// Runs jobs on worker threads and hands their results back in the order they were submitted,
-/// with at most `limit` unfinished, so an encoder can compress the next frames while it writes
+/// with at most `limit` (one more than the workers) unfinished, so an encoder can compress the next frames while it writes
 /// the earlier ones and memory stays flat.
 ///
 /// With no worker threads (one worker asked for, or none could start) each job runs when it
@@ -29,7 +29,7 @@ final class OrderedJobs<Output>: @unchecked Sendable {
 
   /// Jobs run on up to `workers` threads (none for one worker).
   init(workers: Int) {
-    limit = 2 * max(workers, 1)
+    limit = max(workers, 1) + 1
     guard workers > 1 else { return }
     for _ in 0..<workers {
       state.withLock { running += 1 }

@@ -86,16 +86,21 @@ package final class APNGEncoder: AnimationEncoder {
       rect = PixelRect(x: 0, y: 0, width: 1, height: 1)
       over = true
     }
-    let pixels = subImage(image, in: rect, unchangedTransparent: over)
     let control = PNGChunk.make("fcTL", control(rect, delay: delay, over: over))
     let dataSequence = sequence
     if !first { sequence += 1 }
-    let size = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
     if jobs.isFull { try sink.write(jobs.collect()) }
+    // The job reads both images (shared, not copied) and deflates row by row.
+    let (previous, width) = (canvas, width)
     jobs.submit {
-      let data = try PNGEncoder.compressedData(
-        pixels, imageWidth: size.width, rect: size, alpha: true, rows: .unfiltered,
-        level: Self.level)
+      let data = try ZlibDeflater.compressRows(
+        count: rect.height, rowBytes: rect.width * 4 + 1, level: Self.level, strategy: .standard
+      ) { y, row in
+        row[0] = 0  // filter type None
+        Self.straightRow(
+          image, over: previous, width: width, y: rect.y + y, x: rect.x, count: rect.width,
+          unchangedTransparent: over, into: row + 1)
+      }
       return control
         + (first
           ? PNGChunk.make("IDAT", data)
@@ -152,36 +157,33 @@ package final class APNGEncoder: AnimationEncoder {
     }
   }
 
-  /// Straight-alpha RGBA of `rect`, unchanged pixels zeroed when blending OVER.
-  private func subImage(_ image: RGBAImage, in rect: PixelRect, unchangedTransparent: Bool)
-    -> [UInt8]
-  {
-    var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
+  /// One row of straight-alpha RGBA from `count` pixels at (`x`, `y`), pixels equal to
+  /// `previous` zeroed when blending OVER.
+  private static func straightRow(
+    _ image: RGBAImage, over previous: RGBAImage, width: Int, y: Int, x: Int, count: Int,
+    unchangedTransparent: Bool, into out: UnsafeMutablePointer<UInt8>
+  ) {
     image.pixels.withUnsafeBytes { newRaw in
-      canvas.pixels.withUnsafeBytes { oldRaw in
-        out.withUnsafeMutableBytes { outRaw in
-          let new = newRaw.bindMemory(to: UInt32.self)
-          let old = oldRaw.bindMemory(to: UInt32.self)
-          let dst = outRaw.bindMemory(to: UInt32.self)
-          var o = 0
-          for y in rect.y..<(rect.y + rect.height) {
-            for i in (y * width + rect.x)..<(y * width + rect.x + rect.width) {
-              let p = new[i]
-              let a = p >> 24
-              if (unchangedTransparent && p == old[i]) || a == 0 {
-                dst[o] = 0
-              } else if a == 255 {
-                dst[o] = p
-              } else {
-                let c = ColorHistogram.straight(p)
-                dst[o] = a << 24 | UInt32(c.z) << 16 | UInt32(c.y) << 8 | UInt32(c.x)
-              }
-              o += 1
-            }
+      previous.pixels.withUnsafeBytes { oldRaw in
+        let new = newRaw.bindMemory(to: UInt32.self)
+        let old = oldRaw.bindMemory(to: UInt32.self)
+        let dst = UnsafeMutableRawPointer(out)
+        for k in 0..<count {
+          let i = y * width + x + k
+          let p = new[i]
+          let a = p >> 24
+          var value: UInt32 = 0
+          if (unchangedTransparent && p == old[i]) || a == 0 {
+            value = 0
+          } else if a == 255 {
+            value = p
+          } else {
+            let c = ColorHistogram.straight(p)
+            value = a << 24 | UInt32(c.z) << 16 | UInt32(c.y) << 8 | UInt32(c.x)
           }
+          dst.storeBytes(of: value, toByteOffset: 4 * k, as: UInt32.self)
         }
       }
     }
-    return out
   }
 }
