@@ -51,10 +51,11 @@ package struct FrameSequence {
   /// The memory threads may take for frames in flight: 64 MiB.
   package static let memoryBudget = 64 << 20
 
-  /// How many of the `requested` threads work on frames of the rasterizer's size: each holds
-  /// about three frames at once (the image it draws, its offscreen layers, the image waiting
-  /// to be encoded), and together they stay within `memoryBudget`; at least one. At 780×1688
-  /// that is 4 (so every core of a small machine); at `--scale 4`, one.
+  /// How many of the `requested` threads work on frames of the rasterizer's size.
+  ///
+  /// Each holds about three frames at once (the image it draws, its offscreen layers, the
+  /// image waiting to be encoded), and together they stay within `memoryBudget`; at least one.
+  /// At 780×1688 that is 4 (so every core of a small machine); at `--scale 4`, one.
   package static func workers(_ requested: Int, for rasterizer: FrameRasterizer) -> Int {
     let frameBytes = rasterizer.pixelWidth * rasterizer.pixelHeight * 4
     return min(max(requested, 1), max(1, memoryBudget / max(3 * frameBytes, 1)))
