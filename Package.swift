@@ -8,6 +8,17 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The host's modules import neither Swift Concurrency nor string processing (regexes), so the
+/// executable does not load their runtime libraries at start (nor Dispatch or Synchronization,
+/// which it does not use): `animhost --help` took 3.6 ms, a fifth of it loading those.
+let hostSettings: [SwiftSetting] =
+  swiftSettings + [
+    .unsafeFlags([
+      "-Xfrontend", "-disable-implicit-concurrency-module-import",
+      "-Xfrontend", "-disable-implicit-string-processing-module-import",
+    ])
+  ]
+
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
 let pluginNames = [
   "AutumnLeaves", "CardSheet", "ChristmasSnow", "CircleReveal", "CrossDissolve", "EasterEggCrack",
@@ -36,7 +47,7 @@ let package = Package(
     ),
 
     // MARK: - Messages (what animhost prints of text it did not write: escaping, "did you mean")
-    .target(name: "Messages", swiftSettings: swiftSettings),
+    .target(name: "Messages", swiftSettings: hostSettings),
 
     // MARK: - Conformance (animhost check: cases, rules, their evaluation)
     .target(
@@ -49,7 +60,7 @@ let package = Package(
         "Rendering",
         "TransitionEngine",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: hostSettings
     ),
     .testTarget(
       name: "ConformanceTests",
@@ -67,7 +78,7 @@ let package = Package(
     .target(
       name: "JSON",
       dependencies: ["Messages"],
-      swiftSettings: swiftSettings
+      swiftSettings: hostSettings
     ),
     .testTarget(
       name: "JSONTests",
@@ -76,7 +87,7 @@ let package = Package(
     ),
 
     // MARK: - HostSystem (the one target over libc: files, processes, terminal, signals, clock)
-    .target(name: "HostSystem", dependencies: ["CSandbox"], swiftSettings: swiftSettings),
+    .target(name: "HostSystem", dependencies: ["CSandbox"], swiftSettings: hostSettings),
     // The run child's seccomp filter: the kernel's constants and prctl(2), in C (see the header).
     .target(name: "CSandbox"),
     .testTarget(
@@ -86,7 +97,7 @@ let package = Package(
     ),
 
     // MARK: - TransitionEngine
-    .target(name: "TransitionEngine", swiftSettings: swiftSettings),
+    .target(name: "TransitionEngine", swiftSettings: hostSettings),
     .testTarget(
       name: "TransitionEngineTests",
       dependencies: ["TransitionEngine"],
@@ -108,7 +119,7 @@ let package = Package(
         "Messages",
         "TransitionEngine",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: hostSettings
     ),
     .testTarget(
       name: "SceneFormatTests",
@@ -128,7 +139,7 @@ let package = Package(
         "HostSystem",
         "Messages",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: hostSettings
     ),
     .testTarget(
       name: "PluginHostTests",
@@ -149,7 +160,7 @@ let package = Package(
         "PluginHost",
         "TransitionEngine",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: hostSettings
     ),
     .testTarget(
       name: "PluginBridgeTests",
@@ -171,7 +182,7 @@ let package = Package(
         "PluginHost",
         "TransitionEngine",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: hostSettings
     ),
     .testTarget(
       name: "PluginRunnerTests",
@@ -203,7 +214,7 @@ let package = Package(
         "JSON",
         "TransitionEngine",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: hostSettings
     ),
     .testTarget(
       name: "RenderingTests",
@@ -230,7 +241,7 @@ let package = Package(
         "SceneFormat",
         "TransitionEngine",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: hostSettings
     ),
     .testTarget(
       name: "AnimHostCLITests",
@@ -279,7 +290,7 @@ let package = Package(
         "HostSystem",
         "PluginHost",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: hostSettings
     ),
   ]
     + pluginNames.map {

@@ -37,7 +37,7 @@ struct CheckCommand {
     var report = CheckReport()
     for animator in animators {
       let cases = CheckCase.matrix(for: animator).filter { checkCase in
-        caseFilters.isEmpty || caseFilters.contains { checkCase.id.contains($0) }
+        caseFilters.isEmpty || caseFilters.contains { checkCase.id.containsText($0) }
       }
       let file: PluginFile
       do {

@@ -1,7 +1,6 @@
-import Dispatch
+import HostSystem
 import PluginBridge
 import PluginHost
-import Synchronization
 import TransitionEngine
 
 /// The live generations of `play --watch`: the plugin file's stamp, and each new build copied,
@@ -19,14 +18,14 @@ package struct PluginGenerations: GenerationSource {
   private let dispatch: (@escaping @Sendable () -> Void) -> Void
 
   /// Generations of the loader's file, run with the settings on the request; checks run on a
-  /// global queue unless `dispatch` says otherwise.
+  /// thread of their own unless `dispatch` says otherwise.
   package init(
     loader: GenerationLoader,
     settings: [(name: String, value: String)],
     request: TransitionRequest,
     runner: AnimatorRunner?,
-    dispatch: @escaping (@escaping @Sendable () -> Void) -> Void = {
-      DispatchQueue.global().async(execute: $0)
+    dispatch: @escaping (@escaping @Sendable () -> Void) -> Void = { work in
+      if !DetachedThread.start(work) { work() }
     }
   ) {
     self.loader = loader
@@ -148,7 +147,7 @@ package struct PluginGenerations: GenerationSource {
 /// Work finishing on another thread (a scan, or a generation's check and run): its value, nil
 /// until it is done.
 final class Pending<Value: Sendable>: Sendable {
-  private let result = Mutex<Value?>(nil)
+  private let result = Locked<Value?>(nil)
 
   /// The value, or nil while the work runs.
   var value: Value? { result.withLock { $0 } }

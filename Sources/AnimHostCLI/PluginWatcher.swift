@@ -1,3 +1,4 @@
+import HostSystem
 import PluginHost
 import TransitionEngine
 
@@ -75,8 +76,7 @@ package final class PluginWatcher {
     let prefix = isError ? "animhost: error: " : "animhost: "
     log.append(prefix + line)
     let path = source.path
-    let short = line.split(separator: path, omittingEmptySubsequences: false)
-      .joined(separator: Self.name(of: path))
+    let short = line.replacingAll(path, with: Self.name(of: path))
     status = (isError ? prefix : "") + short
   }
 

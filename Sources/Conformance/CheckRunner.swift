@@ -1,7 +1,6 @@
-import Dispatch
+import HostSystem
 import PluginHost
 import PluginRunner
-import Synchronization
 import TransitionEngine
 
 /// Runs an animator's cases, each in its own run child, several at once, and holds each to the
@@ -25,11 +24,11 @@ package struct CheckRunner: Sendable {
   /// - Returns: the results, grouped by case in the order of `cases`.
   package func check(
     _ animator: AnimatorMetadata, file: PluginFile, cases: [CheckCase],
-    snapshots: Snapshots? = nil, scene: @Sendable (Size) -> Scene
+    snapshots: Snapshots? = nil, scene: @escaping @Sendable (Size) -> Scene
   ) -> [RuleResult] {
-    let slots = Mutex<[[RuleResult]]>(Array(repeating: [], count: cases.count))
+    let slots = Locked<[[RuleResult]]>(Array(repeating: [], count: cases.count))
     nonisolated(unsafe) let shared = file
-    DispatchQueue.concurrentPerform(iterations: cases.count) { index in
+    ParallelLoop.run(count: cases.count) { index in
       let checkCase = cases[index]
       let request = checkCase.request(scene: scene(checkCase.size))
       let first = child.runCapturingOutput(

@@ -1,6 +1,6 @@
 import CAnimatorABI
+import HostSystem
 import PluginHost
-import Synchronization
 import TransitionEngine
 
 /// Implements the host-services table on the engine for one run, and maps handles to objects.
@@ -8,7 +8,7 @@ import TransitionEngine
 /// A handle is the run's serial number in the high 32 bits and the engine object id in the low
 /// 32, so a handle kept from an earlier run, or made up, is recognised and refused.
 package final class HostBridge {
-  private static let nextSerial = Atomic<UInt32>(1)
+  private static let nextSerial = Locked<UInt32>(1)
 
   /// This run's serial number.
   package let serial: UInt32
@@ -25,7 +25,10 @@ package final class HostBridge {
 
   package init(animatorID: String) {
     self.animatorID = animatorID
-    serial = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
+    serial = Self.nextSerial.withLock { next in
+      defer { next &+= 1 }
+      return next
+    }
     table = .allocate(capacity: 1)
     table.initialize(to: HostServicesTable.make())
     table.pointee.host_data = Unmanaged.passUnretained(self).toOpaque()

@@ -48,11 +48,3 @@ package struct DynamicLibrary: @unchecked Sendable {
     dlsym(handle, name)
   }
 }
-
-extension String {
-  /// Replaces every occurrence of a substring.
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-  }
-}

@@ -1,3 +1,4 @@
+import HostSystem
 import JSON
 import TransitionEngine
 
@@ -31,7 +32,7 @@ package final class HTMLPlayerEncoder: AnimationEncoder {
       width: width, height: height, cssWidth: Self.cssNumber(timeline.size.width),
       lastFrame: max(0, FrameSequence(timeline).count - 1))
     head +=
-      "<script>const META = \(Self.metadata(timeline).replacing("<", with: "\\u003c"));</script>\n"
+      "<script>const META = \(Self.metadata(timeline).replacingAll("<", with: "\\u003c"));</script>\n"
     head += "<script>const IMAGES = [\n"
     try sink.write(Array(head.utf8))
   }
