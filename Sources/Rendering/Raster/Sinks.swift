@@ -9,7 +9,14 @@ struct SolidSink: CoverageSink {
     let row = pixels + y * width
     if let mask {
       let m = mask + y * width
+      // Fully covered and fully inside the clip, an opaque colour is simply stored (what the
+      // blend below gives, without it).
+      let opaque = coverage == 255 && color >> 24 == 255
       for x in x0..<x1 {
+        if opaque && m[x] == 255 {
+          row[x] = color
+          continue
+        }
         let c = PixelMath.mul8(coverage, UInt32(m[x]))
         if c != 0 { row[x] = PixelMath.over(PixelMath.scale(color, c), row[x]) }
       }
