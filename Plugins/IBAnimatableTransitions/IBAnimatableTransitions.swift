@@ -23,8 +23,9 @@ func durationParameter(longest: Double = 5) -> AnimatorParameter {
   .number("duration", default: ibDuration, range: 0.05...longest, summary: "seconds each way")
 }
 
-/// One animator of the pack: IBAnimatable's capabilities, duration (at most `longest` seconds)
-/// and parameters.
+/// One animator of the pack: IBAnimatable's capabilities, its parameters in IBAnimatable's order
+/// (so `fold(left,5)` reads as IBAnimatable's `Fold(Left,5)`), then the duration (at most
+/// `longest` seconds).
 func ibDefinition(
   id: String, name: String, summary: String, parameters: [AnimatorParameter],
   longest: Double = 5,
@@ -32,7 +33,7 @@ func ibDefinition(
 ) -> AnimatorDefinition {
   AnimatorDefinition(
     id: id, displayName: name, summary: summary, theme: "classic", defaultDuration: ibDuration,
-    capabilities: packCapabilities, parameters: [durationParameter(longest: longest)] + parameters
+    capabilities: packCapabilities, parameters: parameters + [durationParameter(longest: longest)]
   ) { p in
     let duration = p.number("duration", or: ibDuration)
     return PackDelegate { role in make(p, duration, role) }

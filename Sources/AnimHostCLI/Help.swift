@@ -62,7 +62,8 @@ enum Help {
     usage: animhost info NAME [--json]
 
     Shows an animator's descriptor: summary, theme, seasons, default duration, capabilities,
-    parameters with defaults, and the plugin file and version.
+    parameters with defaults, the form that selects it with arguments (NAME(ARG,…)), and the
+    plugin file and version.
 
       --json             print JSON for tools
 
@@ -97,7 +98,11 @@ enum Help {
 
   static let render = """
     usage: animhost render NAME -o FILE [options]
+           animhost render 'NAME(ARG,…)' -o FILE [options]
            animhost render --all --gallery DIR [options]
+
+    Arguments in parentheses set the animator's parameters in the order 'animhost info NAME'
+    lists them, or by name: 'fold(left,5)', 'slide(direction=up)'; --set comes after them.
 
     Presents the scene's second screen with the animator, then dismisses it, on a virtual clock,
     and writes the frames in the format the file's extension names. Files are written under a
@@ -145,7 +150,7 @@ enum Help {
     """ + pluginOptions
 
   static let play = """
-    usage: animhost play [NAME] [options]
+    usage: animhost play [NAME | 'NAME(ARG,…)'] [options]
 
     Plays the present, a short pause, then the dismiss, live in the terminal, fitted to the
     window. q or Ctrl-C quits. With no NAME, or auto, it plays the animator in season today,

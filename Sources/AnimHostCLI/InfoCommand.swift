@@ -20,9 +20,11 @@ struct InfoCommand {
     guard let name = parsed.positionals.first else {
       throw CLIError.usage("missing animator name; usage: animhost info NAME (see 'animhost list')")
     }
+    let selection = try AnimatorSelection(parsing: name)
     let registry = host.loadRegistry(parsed)
     let a: AnimatorMetadata
-    do { a = try registry.animator(named: name) } catch { throw error.cliError }
+    do { a = try registry.animator(named: selection.name) } catch { throw error.cliError }
+    _ = try selection.settings(for: a)
     if parsed.flags.contains("--json") {
       var w = JSONWriter()
       AnimatorJSON.write(a, to: &w)
@@ -51,6 +53,9 @@ struct InfoCommand {
         table.rows.append(["    " + p.name, p.kind.rawValue, p.defaultValue, range, p.summary])
       }
       lines.append(table.render().dropLast().description)
+      lines.append(
+        "  select with:   \(AnimatorSelection.form(of: a)), or any of them by name "
+          + "(\(a.id)(\(a.parameters[0].name)=…)); --set NAME=VALUE also works")
     }
     var plugin = "\(a.plugin.pluginID) \(a.plugin.version)"
     if !a.plugin.author.isEmpty { plugin += " by \(a.plugin.author)" }

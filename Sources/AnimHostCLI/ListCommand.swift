@@ -49,6 +49,16 @@ struct ListCommand {
       // plugin's file name, then the season.
       host.console.write(table.render(fitting: width, shrink: [3, 4, 2]))
       if preview { host.console.print(seasons.autoLine) }
+      // On a terminal, how to pass parameters (a pipe gets the table alone).
+      let example =
+        animators.first { $0.id == "fold" } ?? animators.first { $0.parameters.count >= 2 }
+      if let width, let example {
+        let values = example.parameters.prefix(2).map(\.defaultValue).joined(separator: ",")
+        let hint =
+          "pass parameters as NAME(ARG,…) in the order 'animhost info NAME' gives, "
+          + "e.g. '\(example.id)(\(values))'"
+        if hint.count <= width { host.console.print(hint) }
+      }
     }
     guard showAll else { return }
     let failures = registry.failures

@@ -42,14 +42,20 @@ struct PlayCommand {
     let registry = host.loadRegistry(parsed)
     let terminal = Terminal.isTerminal(.standardOutput)
     let runner = AnimatorRunner(host: host, parsed)
+    let selection = try parsed.positionals.first.map(AnimatorSelection.init(parsing:))
     let chosen: AnimatorMetadata
-    let parameters: [(name: String, value: String)]
     do throws(PluginError) {
       chosen = try AutoAnimator.metadata(
-        named: parsed.positionals.first, in: registry, on: date, host: host,
+        named: selection?.name, in: registry, on: date, host: host,
         verbose: parsed.flags.contains("--verbose"))
-      parameters = try ParameterResolver.resolve(settings, for: chosen)
     } catch {
+      throw error.cliError
+    }
+    // NAME(args) first, so --set has the last word.
+    let asked = try (selection?.settings(for: chosen) ?? []) + settings
+    let parameters: [(name: String, value: String)]
+    do throws(PluginError) { parameters = try ParameterResolver.resolve(asked, for: chosen) } catch
+    {
       throw error.cliError
     }
     guard terminal else {

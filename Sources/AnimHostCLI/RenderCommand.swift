@@ -48,14 +48,19 @@ struct RenderCommand {
     let settings = try RenderOptions.settings(parsed)
     let date = try AutoAnimator.date(parsed)
     let registry = host.loadRegistry(parsed)
+    let selection = try AnimatorSelection(parsing: name)
     let animator: AnimatorMetadata
-    let parameters: [(name: String, value: String)]
     do {
       animator = try AutoAnimator.metadata(
-        named: name, in: registry, on: date, host: host, verbose: parsed.flags.contains("--verbose")
-      )
-      parameters = try ParameterResolver.resolve(settings, for: animator)
+        named: selection.name, in: registry, on: date, host: host,
+        verbose: parsed.flags.contains("--verbose"))
     } catch {
+      throw error.cliError
+    }
+    // NAME(args) first, so --set has the last word.
+    let chosen = try selection.settings(for: animator) + settings
+    let parameters: [(name: String, value: String)]
+    do { parameters = try ParameterResolver.resolve(chosen, for: animator) } catch {
       throw error.cliError
     }
     let timeline = try AnimatorRunner(host: host, parsed).timeline(

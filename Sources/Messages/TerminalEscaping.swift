@@ -3,6 +3,8 @@
 
 /// Makes text safe to print on a terminal: control characters become visible escapes.
 package func escapedForTerminal(_ text: String) -> String {
+  // Most text has nothing to escape: give it back as it is.
+  guard containsControlCharacters(text) else { return text }
   var result = ""
   for scalar in text.unicodeScalars {
     switch scalar.value {
@@ -30,6 +32,7 @@ package func containsControlCharacters(_ text: String) -> Bool {
 /// value cannot flood the terminal.
 package func shownOnTerminal(_ text: String, limit: Int = 200) -> String {
   let escaped = escapedForTerminal(text)
-  guard escaped.count > limit else { return escaped }
+  // No more bytes than the limit means no more characters either (counting them is slower).
+  guard escaped.utf8.count > limit, escaped.count > limit else { return escaped }
   return String(escaped.prefix(limit)) + "… (\(escaped.count) characters)"
 }

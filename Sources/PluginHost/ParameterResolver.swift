@@ -43,7 +43,7 @@ package enum ParameterResolver {
 
   /// What is wrong with a value for a parameter, or nil.
   package static func problem(with value: String, for parameter: ParameterInfo) -> String? {
-    let range = "\(parameter.minimum)...\(parameter.maximum)"
+    let range = "\(shown(parameter.minimum))...\(shown(parameter.maximum))"
     switch parameter.kind {
     case .number:
       guard let number = decimalNumber(value) else {
@@ -64,5 +64,10 @@ package enum ParameterResolver {
     case .string:
       return containsControlCharacters(value) ? "control characters are not allowed" : nil
     }
+  }
+
+  /// A range end as people write it: `10`, not `10.0`.
+  private static func shown(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 }

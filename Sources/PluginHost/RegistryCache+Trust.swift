@@ -63,9 +63,9 @@ extension RegistryCache {
 
   /// The cache's checksum of a text: 64-bit FNV-1a, in hexadecimal.
   static func checksum(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return String(hash, radix: 16)
+    var hash = FNV1a()
+    hash.add(text.utf8)
+    return hash.text
   }
 
   /// Creates the directory (and missing parents) with mode 0700, or makes an existing one of
@@ -102,4 +102,18 @@ extension RegistryCache {
     }
     return nil
   }
+}
+
+/// The 64-bit FNV-1a hash, fed bytes a piece at a time (the registry cache's checksums).
+struct FNV1a {
+  /// The hash so far.
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// Adds bytes.
+  mutating func add(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  }
+
+  /// The hash in hexadecimal, as the cache writes it.
+  var text: String { String(value, radix: 16) }
 }

@@ -85,19 +85,23 @@ package struct RegistryCache {
       return corrupt("truncated")
     }
     let covered = text.utf8.count - endLine.utf8.count - 1
-    guard Self.checksum(String(decoding: text.utf8.prefix(covered), as: UTF8.self)) == last[2]
-    else {
+    var whole = FNV1a()
+    whole.add(text.utf8.prefix(covered))
+    guard whole.text == last[2] else {
       return corrupt("its checksum does not match; it was edited or damaged")
     }
     var entries: [String: Entry] = [:]
+    // Each record's checksum covers its 'file' line without the checksum field, then its body
+    // lines, each with its newline; it is hashed as the lines are read.
     var current:
       (
         path: String, realPath: String, stamp: FileStamp, decoder: ScanRecord.BodyDecoder,
-        sum: String, text: String
+        sum: String, hash: FNV1a
       )?
+    let newline: [UInt8] = [0x0A]
     func finish() throws(ScanRecord.Malformed) {
       guard let c = current else { return }
-      guard Self.checksum(c.text) == c.sum else {
+      guard c.hash.text == c.sum else {
         throw ScanRecord.Malformed(reason: "the record of '\(c.path)' was edited or damaged")
       }
       entries[c.path] = Entry(
@@ -111,12 +115,15 @@ package struct RegistryCache {
           guard fields.count == 5, let stamp = FileStamp(text: fields[3]) else {
             throw ScanRecord.Malformed(reason: "bad 'file' record")
           }
+          var hash = FNV1a()
+          if let lastTab = line.utf8.lastIndex(of: 0x09) { hash.add(line.utf8[..<lastTab]) }
+          hash.add(newline)
           current = (
-            fields[1], fields[2], stamp, ScanRecord.BodyDecoder(path: fields[1]), fields[4],
-            ScanRecord.line(Array(fields[0..<4]))
+            fields[1], fields[2], stamp, ScanRecord.BodyDecoder(path: fields[1]), fields[4], hash
           )
         } else if current != nil {
-          current?.text += line + "\n"
+          current?.hash.add(line.utf8)
+          current?.hash.add(newline)
           try current?.decoder.feed(fields)
         } else {
           throw ScanRecord.Malformed(reason: "a record before any 'file'")

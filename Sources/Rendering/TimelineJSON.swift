@@ -148,8 +148,10 @@ package enum TimelineJSON {
       if node.fontWeight != 0 { w.field("fontWeight", node.fontWeight) }
       if node.numberOfLines != 1 { w.field("numberOfLines", node.numberOfLines) }
     }
-    if let source = node.snapshotOf {
-      w.field("snapshotOf", source)
+    if let source = node.snapshotOf { w.field("snapshotOf", source) }
+    // A snapshot's copied views; also on a copy of a snapshot (a snapshot made of a container
+    // that holds one), which carries the content without being a snapshot itself.
+    if node.snapshotOf != nil || !node.content.isEmpty {
       w.key("content")
       writeNodes(node.content, to: &w)
     }

@@ -99,7 +99,7 @@ import TransitionEngine
   }
 
   @Test(arguments: [
-    ("200", 1.0, 100.0, "'density' defaults to '200': expected a number in 1.0...100.0"),
+    ("200", 1.0, 100.0, "'density' defaults to '200': expected a number in 1...100"),
     ("5", 10.0, 1.0, "'density' declares the range 10.0...1.0"),
   ])
   func aParameterDeclaredWrongBreaksParametersValidated(

@@ -34,6 +34,33 @@ import TransitionEngine
       Set(tree.keys).isSuperset(of: ["id", "frame", "alpha", "hidden", "color", "z", "children"]))
   }
 
+  /// A copy of a snapshot carries its content without being a snapshot: the JSON keeps the
+  /// content (it was left out, so a reader drew nothing there), and only a snapshot names
+  /// its source.
+  @Test(arguments: [9 as Int?, nil])
+  func snapshotContentIsWritten(snapshotOf: Int?) throws {
+    var timeline = try timeline()
+    let inner = FrameNode(
+      id: 50, name: "inner", kind: "view", frame: Rect(x: 0, y: 0, width: 10, height: 10),
+      alpha: 1, isHidden: false, color: .white)
+    let copy = FrameNode(
+      id: 51, name: "snapshot(VCMain.view)", kind: snapshotOf == nil ? "view" : "snapshot",
+      frame: Rect(x: 0, y: 0, width: 10, height: 10), alpha: 1, isHidden: false, color: .clear,
+      snapshotOf: snapshotOf, content: [inner])
+    timeline.segments[0].frames[0].root.children.append(copy)
+    let text = TimelineJSON.encode(timeline, source: .init(pluginID: "p", pluginVersion: "1"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let transitions = try #require(object["transitions"] as? [[String: Any]])
+    let frames = try #require(transitions.first?["frames"] as? [[String: Any]])
+    let tree = try #require(frames.first?["tree"] as? [String: Any])
+    let children = try #require(tree["children"] as? [[String: Any]])
+    let written = try #require(children.first { $0["id"] as? Int == 51 })
+    let content = try #require(written["content"] as? [[String: Any]])
+    #expect(content.map { $0["id"] as? Int } == [50])
+    #expect((written["snapshotOf"] as? Int) == snapshotOf)
+  }
+
   /// Writing to a sink streams the document in pieces; together they are the encoded bytes.
   @Test func aSinkGetsTheSameBytesInPieces() throws {
     let request = TransitionRequest(scene: .yellow(size: .phone), fps: 240)
