@@ -29,36 +29,39 @@ extension RasterCanvas {
     let axis = end - start
     let axisLength2 = (axis * axis).sum()
     let baseAngle = atan2(axis.y, axis.x)
-    for y in region.y0..<region.y1 {
-      let row = layer.pixels + y * width
-      for x in region.x0..<region.x1 where row[x] != 0 {
-        guard let p = inverse.apply(Double(x) + 0.5, Double(y) + 0.5) else {
-          row[x] = 0
-          continue
-        }
-        let d = p - start
-        var t: Double
-        switch g.kind {
-        case .axial:
-          t = axisLength2 > 0 ? (d * axis).sum() / axisLength2 : 0
-        case .radial:
-          // An ellipse through the end point's x and y distances; a zero one takes the
-          // other (a circle), as a gradient along one axis asks for (**chosen**).
-          let rx = abs(axis.x) > 0 ? abs(axis.x) : abs(axis.y)
-          let ry = abs(axis.y) > 0 ? abs(axis.y) : abs(axis.x)
-          guard rx > 0 else {
-            t = 1
-            break
+    // The radial gradient's ellipse through the end point's x and y distances; a zero one
+    // takes the other (a circle), as a gradient along one axis asks for (**chosen**).
+    let rx = abs(axis.x) > 0 ? abs(axis.x) : abs(axis.y)
+    let ry = abs(axis.y) > 0 ? abs(axis.y) : abs(axis.x)
+    let kind = g.kind
+    /// Where along the gradient a local point lies, 0...1 inside it.
+    @inline(__always) func position(_ d: SIMD2<Double>) -> Double {
+      switch kind {
+      case .axial:
+        return axisLength2 > 0 ? (d * axis).sum() / axisLength2 : 0
+      case .radial:
+        guard rx > 0 else { return 1 }
+        let u = d.x / rx, v = d.y / ry
+        return (u * u + v * v).squareRoot()
+      case .conic:
+        var turn = (atan2(d.y, d.x) - baseAngle) / (2 * .pi)
+        turn -= turn.rounded(.down)
+        return turn
+      }
+    }
+    ramp.withUnsafeBufferPointer { colors in
+      for y in region.y0..<region.y1 {
+        let row = layer.pixels + y * width
+        for x in region.x0..<region.x1 where row[x] != 0 {
+          guard let p = inverse.apply(Double(x) + 0.5, Double(y) + 0.5) else {
+            row[x] = 0
+            continue
           }
-          let u = d.x / rx, v = d.y / ry
-          t = (u * u + v * v).squareRoot()
-        case .conic:
-          var turn = (atan2(d.y, d.x) - baseAngle) / (2 * .pi)
-          turn -= turn.rounded(.down)
-          t = turn
+          let t = position(p - start)
+          // Nearest of the 256 entries; t * 255 + 0.5 is never negative, so truncating rounds.
+          let index = t.isFinite ? Int(min(max(t, 0), 1) * 255 + 0.5) : 255
+          row[x] = PixelMath.scale(colors[index], row[x] >> 24)
         }
-        let index = t.isFinite ? Int((min(max(t, 0), 1) * 255).rounded()) : 255
-        row[x] = PixelMath.scale(ramp[index], row[x] >> 24)
       }
     }
     composite(layer, opacity: 255)
