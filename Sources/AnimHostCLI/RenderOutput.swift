@@ -75,7 +75,8 @@ package enum RenderOutput {
       case let (.gif, rasterizer?):
         let workers = FrameSequence.workers(options.workers, for: rasterizer)
         let encoder = try GIFEncoder(
-          width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, sink: file)
+          width: rasterizer.pixelWidth, height: rasterizer.pixelHeight, sink: file,
+          workers: workers)
         try sequence.encode(
           with: rasterizer, into: encoder, workers: workers, progress: step)
       case let (.apng, rasterizer?):

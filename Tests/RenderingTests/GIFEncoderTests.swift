@@ -5,12 +5,13 @@ import Testing
 @Suite struct GIFEncoderTests {
   /// Encodes frames (image, seconds) and returns the file.
   private func encode(
-    _ frames: [(RGBAImage, Double)], palette: GIFPaletteMode = .automatic, dithering: Bool = false
+    _ frames: [(RGBAImage, Double)], palette: GIFPaletteMode = .automatic, dithering: Bool = false,
+    workers: Int = 1
   ) throws -> [UInt8] {
     let sink = MemorySink()
     let encoder = try GIFEncoder(
       width: frames[0].0.width, height: frames[0].0.height, sink: sink, palette: palette,
-      dithering: dithering)
+      dithering: dithering, workers: workers)
     for (image, seconds) in frames { try encoder.append(image, duration: seconds) }
     try encoder.finish()
     return sink.bytes
@@ -142,6 +143,22 @@ import Testing
     let decoded = try GIFTestDecoder(try encode([(a, 0.1), (b, 0.1), (a, 0.1)]))
     #expect(decoded.frames.map(\.canvas) == [a, b, a].map(GIFTestFrames.asGIFShowsIt))
     #expect(decoded.frames[0].disposal == 2, "the frame before the clear is restored to background")
+  }
+
+  /// Frames encoded on worker threads give the same file as on one, with merges, drops and
+  /// a clear among them.
+  @Test(arguments: [2, 3, 8])
+  func workersGiveTheSameBytes(workers: Int) throws {
+    let clear = RGBAImage(width: 20, height: 20)
+    let a = GIFTestFrames.filling(clear, x: 2, y: 2, width: 10, height: 10, Self.blue)
+    let b = GIFTestFrames.filling(clear, x: 8, y: 8, width: 6, height: 6, SIMD4(100, 0, 0, 200))
+    let moving = movingSquare(count: 4, size: 20)
+    let frames =
+      moving.map { ($0, 1.0 / 60) } + [(a, 0.1), (a, 0.1), (b, 0.01), (b, 0.1), (a, 0.1)]
+      + moving.map { ($0, 0.05) }
+    let one = try encode(frames)
+    let many = try encode(frames, workers: workers)
+    #expect(one == many)
   }
 
   static let paletteCases: [(mode: GIFPaletteMode, global: Bool, allLocal: Bool)] = [

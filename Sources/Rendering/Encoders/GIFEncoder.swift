@@ -1,3 +1,5 @@
+import HostSystem
+
 /// A streaming GIF89a encoder for animations: looping forever, each frame only the rectangle that
 /// changed since the previous one, unchanged pixels in it transparent ("do not dispose").
 ///
@@ -21,11 +23,18 @@
 ///
 /// Pixels with alpha below 128 are transparent; when a visible pixel turns transparent the
 /// previous frame is rewritten whole with "restore to background" disposal.
+///
+/// Each accepted frame's table choice, colour mapping and compression depend only on it, the
+/// frame before it and the global table, so they run on `workers` threads (`OrderedJobs`, each
+/// job with a `GIFFrameEncoder` of its own from a pool) and are written in order: the file is
+/// the same for any count.
 package final class GIFEncoder: AnimationEncoder {
   /// A frame written except for its control extension, whose delay may still grow.
   private struct Pending {
-    /// Image descriptor, optional local table and LZW data.
+    /// Image descriptor, optional local table and LZW data (empty while in flight).
     var bytes: [UInt8]
+    /// The frame, and the one it was encoded over, kept while in flight for a clear.
+    var image: RGBAImage
     /// When the frame appears, in centiseconds from the start.
     var start: Int
     /// When the next frame appears, in centiseconds.
@@ -40,11 +49,18 @@ package final class GIFEncoder: AnimationEncoder {
   private let height: Int
   /// Where the file goes.
   private let sink: any ByteSink
-  /// Palettes, mapping and LZW for each frame.
+  /// Palettes, mapping and LZW for the global table and frames encoded here (a clear).
   private var frames: GIFFrameEncoder
+  /// Accepted frames being encoded, oldest first, with their times (a merge lengthens the last).
+  private var inFlight: [Pending] = []
+  /// The encodings of `inFlight`, collected in order (nil: a visible pixel turned transparent).
+  private let jobs: OrderedJobs<[UInt8]?>
+  /// Frame encoders for the jobs, each used by one job at a time.
+  private let pool: Locked<[GIFFrameEncoder]>
   /// What the canvas shows once the pending frame is drawn.
   private var canvas: RGBAImage
-  /// The last accepted frame, written when the next one comes or at finish.
+  /// The last accepted frame whose encoding is in, written when the next one's is (its delay
+  /// may still grow until then).
   private var pending: Pending?
   /// A frame too short to show, merged into the next (kept so a last one can still be shown).
   private var skipped: RGBAImage?
@@ -61,7 +77,7 @@ package final class GIFEncoder: AnimationEncoder {
   /// table does not hold exactly.
   package init(
     width: Int, height: Int, sink: any ByteSink, palette: GIFPaletteMode = .automatic,
-    dithering: Bool = false
+    dithering: Bool = false, workers: Int = 1
   ) throws {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
       throw EncoderError(
@@ -73,6 +89,12 @@ package final class GIFEncoder: AnimationEncoder {
     self.sink = sink
     frames = GIFFrameEncoder(mode: palette, dithering: dithering)
     canvas = RGBAImage(width: width, height: height)
+    jobs = OrderedJobs(workers: workers)
+    pool = Locked([])
+  }
+
+  deinit {
+    jobs.stop()
   }
 
   package func append(_ image: RGBAImage, duration: Double) throws {
@@ -81,16 +103,15 @@ package final class GIFEncoder: AnimationEncoder {
     appended += 1
     elapsed += duration
     let end = Int((elapsed * 100).rounded())
-    let start = pending?.end ?? 0
+    let start = lastEnd
     if end - start < 2 {
       skipped = image
       return
     }
     skipped = nil
     let rect = PixelRect.changed(from: canvas, to: image)
-    if rect == nil, var last = pending {
-      last.end = end
-      pending = last
+    if rect == nil, !inFlight.isEmpty || pending != nil {
+      if inFlight.isEmpty { pending?.end = end } else { inFlight[inFlight.count - 1].end = end }
       return
     }
     try accept(image, rect: rect, start: start, end: end)
@@ -101,7 +122,7 @@ package final class GIFEncoder: AnimationEncoder {
   package func shownFrames(count: Int, duration: Double) -> [Bool] {
     var shown = [Bool](repeating: false, count: count)
     var elapsed = self.elapsed
-    var lastEnd = pending?.end ?? 0
+    var lastEnd = self.lastEnd
     for index in 0..<count {
       elapsed += duration
       let end = Int((elapsed * 100).rounded())
@@ -119,7 +140,7 @@ package final class GIFEncoder: AnimationEncoder {
       preconditionFailure("GIFEncoder: a frame passed after finish or with a bad duration")
     }
     let end = Int(((elapsed + duration) * 100).rounded())
-    precondition(end - (pending?.end ?? 0) < 2, "GIFEncoder: passed a frame it would show")
+    precondition(end - lastEnd < 2, "GIFEncoder: passed a frame it would show")
     appended += 1
     elapsed += duration
     skipped = nil
@@ -128,6 +149,7 @@ package final class GIFEncoder: AnimationEncoder {
   package func finish() throws {
     guard !finished else { return }
     finished = true
+    try drain()
     if let last = skipped {
       let total = Int((elapsed * 100).rounded())
       if var previous = pending, total - previous.start >= 4 {
@@ -136,6 +158,7 @@ package final class GIFEncoder: AnimationEncoder {
       }
       try accept(
         last, rect: PixelRect.changed(from: canvas, to: last), start: pending?.end ?? 0, end: total)
+      try drain()
     }
     guard headerWritten else {
       throw EncoderError(
@@ -146,28 +169,60 @@ package final class GIFEncoder: AnimationEncoder {
     try sink.write([0x3B])
   }
 
-  /// Encodes a frame to show from `start` to `end` cs and writes the frame before it.
+  /// When the latest accepted frame stops showing, in centiseconds (0 before any).
+  private var lastEnd: Int { inFlight.last?.end ?? pending?.end ?? 0 }
+
+  /// Starts encoding a frame to show from `start` to `end` cs over the one before it, and
+  /// writes the frames whose encodings are in.
   private func accept(_ image: RGBAImage, rect: PixelRect?, start: Int, end: Int) throws {
     let first = !headerWritten
     if first { try writeHeader(frames.makeGlobalPalette(from: image)) }
     let unit = PixelRect(x: 0, y: 0, width: 1, height: 1)
-    var bytes = frames.encode(image, over: canvas, in: rect ?? unit, first: first)
-    if bytes == nil {
+    if jobs.isFull { try collect() }
+    let (previous, area, global, pool) = (canvas, rect ?? unit, frames.global, pool)
+    let (mode, dithering) = (frames.mode, frames.dithering)
+    jobs.submit {
+      var encoder =
+        pool.withLock { $0.popLast() }
+        ?? GIFFrameEncoder(mode: mode, dithering: dithering, global: global)
+      defer { pool.withLock { $0.append(encoder) } }
+      return encoder.encode(image, over: previous, in: area, first: first)
+    }
+    inFlight.append(Pending(bytes: [], image: image, start: start, end: end, disposal: 1))
+    canvas = image
+    while jobs.hasFinished { try collect() }
+  }
+
+  /// Takes the oldest encoding in flight, writes the frame before it and keeps this one pending.
+  ///
+  /// When a visible pixel turned transparent, the frame before is rewritten whole over a clear
+  /// canvas, to be cleared after it shows, and the frame is encoded over nothing.
+  private func collect() throws {
+    var next = inFlight.removeFirst()
+    if let bytes = try jobs.collect() {
+      next.bytes = bytes
+    } else {
       let clear = RGBAImage(width: width, height: height)
+      let whole = PixelRect(x: 0, y: 0, width: width, height: height)
       if var previous = pending {
-        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         previous.bytes =
-          frames.encode(canvas, over: clear, in: whole, first: false) ?? previous.bytes
+          frames.encode(previous.image, over: clear, in: whole, first: false) ?? previous.bytes
         previous.disposal = 2
         pending = previous
       }
-      canvas = clear
-      bytes = frames.encode(
-        image, over: canvas, in: PixelRect.changed(from: canvas, to: image) ?? unit, first: false)
+      let unit = PixelRect(x: 0, y: 0, width: 1, height: 1)
+      next.bytes =
+        frames.encode(
+          next.image, over: clear, in: PixelRect.changed(from: clear, to: next.image) ?? unit,
+          first: false) ?? []
     }
     try flushPending()
-    pending = Pending(bytes: bytes ?? [], start: start, end: end, disposal: 1)
-    canvas = image
+    pending = next
+  }
+
+  /// Collects every encoding in flight.
+  private func drain() throws {
+    while !inFlight.isEmpty { try collect() }
   }
 
   /// Writes the pending frame with its graphic control extension (split past 655.35 s).

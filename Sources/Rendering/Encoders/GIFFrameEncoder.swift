@@ -38,6 +38,15 @@ struct GIFFrameEncoder {
     localMap = ColorMap(palette: GIFPalette(colors: []))
   }
 
+  /// An encoder using a global table built by another (a job's own encoder).
+  init(mode: GIFPaletteMode, dithering: Bool, global: GIFPalette?) {
+    self.init(mode: mode, dithering: dithering)
+    if let global {
+      self.global = global
+      globalMap.reset(palette: global)
+    }
+  }
+
   /// Builds the global table from every visible pixel of the first frame (nil in `.perFrame`).
   mutating func makeGlobalPalette(from image: RGBAImage) -> GIFPalette? {
     guard mode != .perFrame else { return nil }
