@@ -90,7 +90,7 @@ package enum RenderOutput {
         let workers = FrameSequence.workers(options.workers, for: rasterizer)
         let encoder = try HTMLPlayerEncoder(
           timeline: timeline, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
-          sink: file)
+          sink: file, workers: workers)
         try sequence.encode(
           with: rasterizer, into: encoder, workers: workers, progress: step)
       default:

@@ -8,6 +8,7 @@ import TransitionEngine
 /// Frames are streamed in as base64 PNGs (at whatever scale the images come in; the CLI uses
 /// 1 by default) and drawn on a canvas. A frame whose PNG equals an earlier one is stored once
 /// and referenced by index, so the held frames at the end of each transition cost nothing.
+/// Frames are encoded on `workers` threads and written in order (the same file for any count).
 package final class HTMLPlayerEncoder: AnimationEncoder {
   private let sink: any ByteSink
   private let width: Int
@@ -16,9 +17,14 @@ package final class HTMLPlayerEncoder: AnimationEncoder {
   private var frameImages: [Int] = []
   /// Each stored PNG and its index, to find repeats.
   private var stored: [[UInt8]: Int] = [:]
+  /// Frames being encoded as PNG on the render threads, taken in order.
+  private let jobs: OrderedJobs<[UInt8]>
 
   /// Starts the document for a timeline whose frames are `width × height` pixels.
-  package init(timeline: Timeline, width: Int, height: Int, sink: any ByteSink) throws {
+  package init(
+    timeline: Timeline, width: Int, height: Int, sink: any ByteSink, workers: Int = 1
+  ) throws {
+    jobs = OrderedJobs(workers: workers)
     precondition(width > 0 && height > 0, "HTMLPlayerEncoder: empty frame size")
     self.sink = sink
     self.width = width
@@ -41,7 +47,18 @@ package final class HTMLPlayerEncoder: AnimationEncoder {
   package func append(_ image: RGBAImage, duration: Double) throws {
     precondition(
       image.width == width && image.height == height, "HTMLPlayerEncoder: frame size changed")
-    let png = try PNGEncoder.encode(image)
+    if jobs.isFull { try take() }
+    jobs.submit { try PNGEncoder.encode(image) }
+    while jobs.hasFinished { try take() }
+  }
+
+  deinit {
+    jobs.stop()
+  }
+
+  /// Writes the oldest encoded frame, or points at an identical one already written.
+  private func take() throws {
+    let png = try jobs.collect()
     if let index = stored[png] {
       frameImages.append(index)
       return
@@ -54,6 +71,7 @@ package final class HTMLPlayerEncoder: AnimationEncoder {
 
   /// Writes the frame table and the player script.
   package func finish() throws {
+    while !jobs.isEmpty { try take() }
     var tail =
       "];\nconst FRAMES = [" + frameImages.map(String.init).joined(separator: ",") + "];</script>\n"
     tail += "<script>\(HTMLPlayerAssets.script)</script>\n</body>\n</html>\n"
