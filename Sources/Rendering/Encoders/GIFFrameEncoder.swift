@@ -147,9 +147,23 @@ struct GIFFrameEncoder {
         var runLength = 0
         for y in rect.y..<(rect.y + rect.height) {
           let base = y * width
-          for i in (base + rect.x)..<(base + rect.x + rect.width) {
+          var i = base + rect.x
+          let end = base + rect.x + rect.width
+          while i < end {
+            // Four unchanged pixels are passed at once (two 8-byte compares).
+            if hasPrevious, i + 4 <= end, let c = cur.baseAddress, let p = prev.baseAddress {
+              let a = UnsafeRawPointer(c + i), b = UnsafeRawPointer(p + i)
+              if a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+                && a.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                  == b.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+              {
+                i += 4
+                continue
+              }
+            }
             let c = cur[i]
-            if hasPrevious && c == prev[i] { continue }
+            i += 1
+            if hasPrevious && c == prev[i - 1] { continue }
             if c == run {
               runLength += 1
             } else {

@@ -45,17 +45,39 @@ extension RasterCanvas {
           if c != 0 { dst[x] = PixelMath.over(PixelMath.scale(src[x], c), dst[x]) }
         }
       } else if opacity == 255 {
-        for x in region.x0..<region.x1 {
+        var x = region.x0
+        while x < region.x1 {
+          // Eight transparent pixels (a sparse layer, such as falling snow) are passed at once.
+          if x + 8 <= region.x1, Self.eightTransparent(src + x) {
+            x += 8
+            continue
+          }
           let s = src[x]
           if s >> 24 == 255 { dst[x] = s } else if s != 0 { dst[x] = PixelMath.over(s, dst[x]) }
+          x += 1
         }
       } else {
-        for x in region.x0..<region.x1 where src[x] != 0 {
-          dst[x] = PixelMath.over(PixelMath.scale(src[x], opacity), dst[x])
+        var x = region.x0
+        while x < region.x1 {
+          if x + 8 <= region.x1, Self.eightTransparent(src + x) {
+            x += 8
+            continue
+          }
+          if src[x] != 0 { dst[x] = PixelMath.over(PixelMath.scale(src[x], opacity), dst[x]) }
+          x += 1
         }
       }
     }
     target.dirty = target.dirty.union(region)
+  }
+
+  /// Whether the eight pixels from `p` are all transparent (four 8-byte loads).
+  @inline(__always) static func eightTransparent(_ p: UnsafeMutablePointer<UInt32>) -> Bool {
+    let words = UnsafeRawPointer(p)
+    return words.loadUnaligned(as: UInt64.self)
+      | words.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      | words.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+      | words.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
   }
 
   /// Multiplies a layer by another layer's alpha (Core Animation's mask).
