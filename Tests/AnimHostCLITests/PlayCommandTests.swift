@@ -55,7 +55,7 @@ import Testing
   func helpDescribesPlay(arguments: [String]) throws {
     let result = try AnimHostProcess.run(arguments)
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("usage: animhost play [NAME] [options]"))
+    #expect(result.stdout.hasPrefix("usage: animhost play [NAME | 'NAME(ARG,…)'] [options]"))
     #expect(result.stdout.contains("--speed X"))
   }
 
