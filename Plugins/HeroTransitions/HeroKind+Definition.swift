@@ -46,15 +46,12 @@ extension HeroKind {
       "duration", default: defaultDuration, range: 0.05...5, summary: "seconds each way")
     guard !directions.isEmpty else { return [duration] }
     let words = directions.map(\.name)
-    let list = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
     let meaning =
       self == .coverFromCorner
       ? "the corner the screen comes from and goes back to"
       : "the way the screens move (the way back moves the other way)"
     return [
-      .string(
-        "direction", default: defaultDirection,
-        summary: "\(meaning): \(list); any other word means \(defaultDirection)"),
+      .choice("direction", default: defaultDirection, in: words, summary: meaning),
       duration,
     ]
   }

@@ -40,9 +40,9 @@ func systemDefinitions() -> [AnimatorDefinition] {
       id: "camera-iris", name: "System camera iris",
       summary: "A camera shutter closes over the old screen and opens on the new one",
       parameters: [
-        .string(
-          "hollow-state", default: "none",
-          summary: "none (close, then open), open (only opens) or close (only closes); the "
+        .choice(
+          "hollow-state", default: "none", in: ["none", "open", "close"],
+          summary: "none closes, then opens; open only opens; close only closes; the "
             + "dismissal runs the opposite")
       ]
     ) { p, duration, role in

@@ -36,12 +36,12 @@ enum TransitionDirection: String, CaseIterable {
   }
 }
 
-/// A string parameter naming a direction, its allowed values and default in the summary.
+/// A parameter naming a direction: one of `allowed` (the host refuses others), the first by
+/// default.
 func directionParameter(
   _ allowed: [TransitionDirection], summary: String, name: String = "direction"
 ) -> AnimatorParameter {
-  .string(
-    name, default: allowed[0].rawValue,
-    summary: "\(summary): \(TransitionDirection.listing(allowed)) (the dismissal, pop and "
-      + "switch back run the opposite)")
+  .choice(
+    name, default: allowed[0].rawValue, in: allowed.map(\.rawValue),
+    summary: "\(summary) (the dismissal, pop and switch back run the opposite)")
 }

@@ -49,7 +49,8 @@ struct InfoCommand {
       for p in a.parameters {
         let range =
           p.kind == .number || p.kind == .integer
-          ? "\(JSONWriter.format(p.minimum))...\(JSONWriter.format(p.maximum))" : "-"
+          ? "\(JSONWriter.format(p.minimum))...\(JSONWriter.format(p.maximum))"
+          : p.choices.isEmpty ? "-" : p.choices.joined(separator: "|")
         table.rows.append(["    " + p.name, p.kind.rawValue, p.defaultValue, range, p.summary])
       }
       lines.append(table.render().dropLast().description)

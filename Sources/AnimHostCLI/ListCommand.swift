@@ -159,6 +159,10 @@ enum AnimatorJSON {
         w.field("minimum", p.minimum)
         w.field("maximum", p.maximum)
       }
+      if !p.choices.isEmpty {
+        w.key("choices")
+        w.strings(p.choices)
+      }
       w.field("summary", p.summary)
       w.endObject()
     }

@@ -68,17 +68,30 @@ public struct AnimatorParameter: Sendable {
   public var range: ClosedRange<Double>
   /// One line for `animhost info`.
   public var summary: String
+  /// For a string: the only values allowed (empty allows any text); the host refuses others.
+  public var choices: [String]
 
   /// A parameter of any kind.
   public init(
     _ name: String, kind: Kind, default defaultValue: String,
-    range: ClosedRange<Double> = 0...0, summary: String
+    range: ClosedRange<Double> = 0...0, summary: String, choices: [String] = []
   ) {
     self.name = name
     self.kind = kind
     self.defaultValue = defaultValue
     self.range = range
     self.summary = summary
+    self.choices = choices
+  }
+
+  /// A text parameter that takes one of a few words; the host refuses any other with the
+  /// list (ABI 1.7).
+  public static func choice(
+    _ name: String, default value: String, in choices: [String], summary: String
+  ) -> AnimatorParameter {
+    precondition(choices.contains(value), "AnimatorParameter: the default must be a choice")
+    return AnimatorParameter(
+      name, kind: .string, default: value, summary: summary, choices: choices)
   }
 
   /// A decimal parameter within a range.

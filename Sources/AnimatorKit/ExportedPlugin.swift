@@ -56,7 +56,8 @@ enum ExportedPlugin {
         to: animator_param_v1(
           struct_size: UInt32(MemoryLayout<animator_param_v1>.size), name: cString(p.name),
           type: p.kind.rawValue, default_value: cString(p.defaultValue),
-          minimum: p.range.lowerBound, maximum: p.range.upperBound, summary: cString(p.summary)))
+          minimum: p.range.lowerBound, maximum: p.range.upperBound, summary: cString(p.summary),
+          choices: p.choices.isEmpty ? nil : cString(p.choices.joined(separator: "|"))))
       params[i] = UnsafePointer(param)
     }
     let interactive = minor >= 3

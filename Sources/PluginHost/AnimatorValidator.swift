@@ -86,11 +86,9 @@ struct AnimatorValidator {
     for index in 0..<Int(d.param_count) {
       guard let param = list[index] else { throw invalid("params[\(index)] is NULL") }
       let p = param.pointee
-      guard Int(p.struct_size) >= MemoryLayout<animator_param_v1>.size else {
-        throw invalid(
-          "params[\(index)] is \(p.struct_size) bytes, "
-            + "ABI 1.0 needs \(MemoryLayout<animator_param_v1>.size)"
-        )
+      let baseSize = MemoryLayout<animator_param_v1>.offset(of: \.choices) ?? 0
+      guard Int(p.struct_size) >= baseSize else {
+        throw invalid("params[\(index)] is \(p.struct_size) bytes, ABI 1.0 needs \(baseSize)")
       }
       let name = try PluginLoader.text(p.name, field: "params[\(index)].name", invalid: invalid)
       try PluginLoader.checkID(name, field: "parameter name", invalid: invalid)
@@ -98,13 +96,27 @@ struct AnimatorValidator {
       guard kinds.indices.contains(Int(p.type)) else {
         throw invalid("parameter '\(name)' has unknown type \(p.type)")
       }
-      let info = ParameterInfo(
+      var info = ParameterInfo(
         name: name, kind: kinds[Int(p.type)],
         defaultValue: try PluginLoader.text(
           p.default_value, field: "\(name).default_value", optional: true, invalid: invalid),
         minimum: p.minimum, maximum: p.maximum,
         summary: try PluginLoader.text(
           p.summary, field: "\(name).summary", optional: true, invalid: invalid))
+      // 1.7's choices, read only from a struct that has them.
+      if Int(p.struct_size) >= MemoryLayout<animator_param_v1>.size, p.type == 4 {
+        let list = try PluginLoader.text(
+          p.choices, field: "\(name).choices", optional: true, invalid: invalid)
+        if !list.isEmpty {
+          info.choices = list.split(separator: "|", omittingEmptySubsequences: false).map(
+            String.init)
+          guard info.choices.allSatisfy({ !$0.isEmpty }),
+            Set(info.choices).count == info.choices.count
+          else {
+            throw invalid("parameter '\(name)' has an empty or repeated choice in '\(list)'")
+          }
+        }
+      }
       if let problem = ParameterResolver.problem(with: info.defaultValue, for: info) {
         throw invalid("default of parameter '\(name)' \(problem)")
       }

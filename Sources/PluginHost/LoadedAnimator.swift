@@ -12,6 +12,8 @@ package struct ParameterInfo: Equatable, Sendable {
   package var minimum: Double
   package var maximum: Double
   package var summary: String
+  /// For a string: the only values allowed (ABI 1.7); empty allows any text.
+  package var choices: [String] = []
 }
 
 /// A season window, month/day to month/day inclusive; it wraps the year when it ends earlier.

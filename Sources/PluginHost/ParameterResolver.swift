@@ -62,6 +62,10 @@ package enum ParameterResolver {
       let valid = (hex.count == 6 || hex.count == 8) && hex.allSatisfy(\.isHexDigit)
       return valid ? nil : "expected a colour as #RRGGBB or #RRGGBBAA"
     case .string:
+      if !parameter.choices.isEmpty {
+        return parameter.choices.contains(value)
+          ? nil : "expected one of \(parameter.choices.joined(separator: ", "))"
+      }
       return containsControlCharacters(value) ? "control characters are not allowed" : nil
     }
   }

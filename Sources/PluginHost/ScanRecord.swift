@@ -13,7 +13,7 @@ package enum ScanOutcome: Equatable, Sendable {
 /// A scan outcome is a body of records:
 /// - `plugin  ID  VERSION  AUTHOR  ±LICENSE  ±HOMEPAGE  ABI-MINOR`, then for each animator
 ///   `animator  ID  NAME  SUMMARY  THEME  SEASONS  DURATION  CAPS`, followed by its parameters
-///   `param  NAME  KIND  DEFAULT  MIN  MAX  SUMMARY`; SEASONS is `MM-DD..MM-DD` joined by commas,
+///   `param  NAME  KIND  DEFAULT  MIN  MAX  SUMMARY  CHOICES` (choices joined by `|`); SEASONS is `MM-DD..MM-DD` joined by commas,
 ///   CAPS the capability words joined by commas;
 /// - or `failed  CODE  SUBJECT  MESSAGE`.
 package enum ScanRecord {
@@ -69,7 +69,7 @@ package enum ScanRecord {
         for p in a.parameters {
           text += line([
             "param", p.name, p.kind.rawValue, p.defaultValue, String(p.minimum), String(p.maximum),
-            p.summary,
+            p.summary, p.choices.joined(separator: "|"),
           ])
         }
       }
@@ -126,13 +126,15 @@ package enum ScanRecord {
         metadata.canTab = caps.contains("tab")
         animators.append(metadata)
       case "param":
-        guard f.count == 7, !animators.isEmpty, let kind = ParameterInfo.Kind(rawValue: f[2]),
+        guard f.count == 8, !animators.isEmpty, let kind = ParameterInfo.Kind(rawValue: f[2]),
           let minimum = Double(f[4]), let maximum = Double(f[5])
-        else { throw bad("expected 6 fields after an animator") }
+        else { throw bad("expected 7 fields after an animator") }
         animators[animators.count - 1].parameters.append(
           ParameterInfo(
             name: f[1], kind: kind, defaultValue: f[3], minimum: minimum, maximum: maximum,
-            summary: f[6]))
+            summary: f[6],
+            choices: f[7].isEmpty
+              ? [] : f[7].split(separator: "|", omittingEmptySubsequences: false).map(String.init)))
       default:
         throw bad("unknown record")
       }

@@ -85,8 +85,12 @@ import Testing
       ["argument 2", "sets 'direction' again"]
     ),
     (["play", "fold(left,50)"], ["argument 2", "'folds'"]),
-    (["info", "portal(sideways,9)"], ["argument 2", "'zoom-scale'"]),
+    (["info", "portal(backward,9)"], ["argument 2", "'zoom-scale'"]),
     (["render", "fold(left", "-o", "out.gif"], ["invalid animator 'fold(left'"]),
+    (
+      ["render", "slide(upp)", "-o", "out.gif"],
+      ["argument 1", "'direction'", "expected one of left, right, up, down, not 'upp'"]
+    ),
   ])
   func aBadArgumentIsOneUsageLine(arguments: [String], fragments: [String]) throws {
     let dir = try TestDirectory("selection")

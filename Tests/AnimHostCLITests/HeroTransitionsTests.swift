@@ -84,13 +84,17 @@ import Testing
   }
 
   @Test(
-    "an unknown direction word means the default direction",
-    arguments: [("push", 390.0, 0.0), ("cover-from-corner", 390, 844)])
-  func unknownDirection(id: String, x: Double, y: Double) throws {
-    let timeline = try render(id, ["--direction", "present", "--set", "direction=sideways"])
-    let start = timeline.node("VCYellow.view", transition: 0, frame: 0)
-    let transform = try #require(start?["transform"] as? [Double])
-    #expect(transform[12] == x && transform[13] == y)
+    "an unknown direction word is refused with the words there are",
+    arguments: [
+      ("push", "left, right, up, down"),
+      ("cover-from-corner", "top-left, top-right, bottom-left, bottom-right"),
+    ])
+  func unknownDirection(id: String, words: String) throws {
+    let result = try AnimHostProcess.run(["render", id, "--set", "direction=sideways", "-o", "-"])
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(
+      result.stderr.contains("for parameter 'direction': expected one of \(words)"),
+      "\(result.stderr)")
   }
 
   @Test("the duration parameter sets how long each way takes", arguments: HeroTable.ids)

@@ -147,12 +147,12 @@ import Testing
     #expect(try positions(8) != first)
   }
 
-  @Test("an unknown direction runs the default", arguments: ["sideways", ""])
-  func unknownDirectionRunsTheDefault(value: String) throws {
-    let t = try timeline("turn", ["--direction", "present", "--set", "direction=\(value)"])
-    let m = try #require(
-      t.node("VCYellow.view", transition: 0, frame: 0)?["transform"] as? [Double])
-    #expect(abs(m[2]) > 0.99, "turned as from the left: \(m)")
+  @Test("an unknown direction is refused with the ones there are", arguments: ["sideways", ""])
+  func unknownDirectionIsRefused(value: String) throws {
+    let result = try AnimHostProcess.run(
+      ["render", "turn", "--set", "direction=\(value)", "-o", "-"])
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains("expected one of left, right, top, bottom"), "\(result.stderr)")
   }
 
   @Test(

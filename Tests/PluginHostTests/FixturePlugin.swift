@@ -13,6 +13,9 @@ struct FixturePlugin {
   var animatorCount = "1"
   /// A C expression for the animator's param_count (its params pointer is NULL).
   var paramCount = "0"
+  /// One string parameter `direction` (default `left`) with this struct size and choices
+  /// literal; nil declares none.
+  var stringParameter: (structSize: String, choices: String)?
   /// A C expression for the animator descriptor's struct_size.
   var descriptorSize = "sizeof(animator_descriptor_v1)"
   var pluginID = "fixture-plugin"
@@ -25,6 +28,18 @@ struct FixturePlugin {
   var entrySymbol = "animator_plugin_entry_v1"
   /// Whether the entry point refuses the host by returning NULL.
   var returnsNull = false
+
+  /// The C definition of the string parameter, if any.
+  private var parameterSource: String {
+    guard let p = stringParameter else { return "" }
+    return """
+      static const animator_param_v1 direction = {
+          .struct_size = \(p.structSize), .name = "direction", .type = ANIMATOR_PARAM_STRING,
+          .default_value = "left", .summary = "a direction", .choices = \(p.choices),
+      };
+      static const animator_param_v1 *const params[] = { &direction };
+      """
+  }
 
   /// The C source of the plugin.
   var source: String {
@@ -43,6 +58,7 @@ struct FixturePlugin {
     static double duration(const animhost_host_v1 *h, void *a, animhost_handle c) { return 0.3; }
     static void animate(const animhost_host_v1 *h, void *a, animhost_handle c) {}
 
+    \(parameterSource)
     static const animator_descriptor_v1 desc = {
         .struct_size = \(descriptorSize),
         .id = \(Self.literal(animatorID)),
@@ -58,7 +74,8 @@ struct FixturePlugin {
         .release_animator = release_animator,
         .transition_duration = duration,
         .animate_transition = animate,
-        .param_count = \(paramCount),
+        .param_count = \(stringParameter == nil ? paramCount : "1"),
+        .params = \(stringParameter == nil ? "NULL" : "params"),
     };
     static const animator_descriptor_v1 *const list[] = { &desc };
 

@@ -67,8 +67,25 @@ import Testing
       (.string, "tab\there", "control characters are not allowed"),
     ] as [(ParameterInfo.Kind, String, String?)])
   func kinds(kind: ParameterInfo.Kind, value: String, problem: String?) throws {
+    try check(kind: kind, choices: [], value: value, problem: problem)
+  }
+
+  /// A string with choices (ABI 1.7) takes only those; without, any text.
+  @Test(
+    arguments: [
+      ("up", nil), ("down", nil), ("upp", "expected one of up, down"),
+      ("", "expected one of up, down"),
+    ] as [(String, String?)])
+  func choices(value: String, problem: String?) throws {
+    try check(kind: .string, choices: ["up", "down"], value: value, problem: problem)
+  }
+
+  private func check(
+    kind: ParameterInfo.Kind, choices: [String], value: String, problem: String?
+  ) throws {
     var parameter = try #require(try PluginScan.builtAnimator("GrowFromButton").parameters.first)
     parameter.kind = kind
+    parameter.choices = choices
     parameter.minimum = 0
     parameter.maximum = 10
     let found = ParameterResolver.problem(with: value, for: parameter)

@@ -126,6 +126,36 @@ import Testing
       ], fix: "rebuild")
   }
 
+  /// ABI 1.7's string choices: read from a 1.7 parameter, not from one of 1.6's size (which
+  /// still loads, taking any text), and none when the field is NULL.
+  @Test(arguments: [
+    ("sizeof(animator_param_v1)", "\"left|right\"", ["left", "right"]),
+    ("ANIMATOR_PARAM_V1_0_SIZE", "\"up|down\"", []),
+    ("sizeof(animator_param_v1)", "NULL", []),
+  ])
+  func stringChoices(size: String, choices: String, expected: [String]) throws {
+    let directory = try TestDirectory("choices")
+    var fixture = FixturePlugin()
+    fixture.stringParameter = (size, choices)
+    let path = try fixture.build(named: "libchoices.so", in: directory)
+    let animator = try #require(try PluginScan.load(path).get().first)
+    #expect(animator.parameters.map(\.choices) == [expected])
+  }
+
+  /// A default that is not one of the choices, or an empty or repeated choice, is refused.
+  @Test(arguments: [
+    ("default", "\"up|down\"", "default of parameter 'direction' expected one of up, down"),
+    ("empty", "\"left||right\"", "has an empty or repeated choice in 'left||right'"),
+    ("repeated", "\"left|left\"", "parameter 'direction' has an empty or repeated choice"),
+  ])
+  func badChoicesAreRefused(label: String, choices: String, cause: String) async throws {
+    var fixture = FixturePlugin()
+    fixture.stringParameter = ("sizeof(animator_param_v1)", choices)
+    try await expectFailure(
+      of: fixture, label: "choices-\(label)", code: .invalidDescriptor,
+      cause: [cause], fix: "fix it in the plugin and rebuild")
+  }
+
   /// A license or homepage with control characters is refused like every other field, and a
   /// descriptor string past 1024 bytes is refused without being read whole (issue 22, items 1
   /// and 2).

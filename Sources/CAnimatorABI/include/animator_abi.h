@@ -71,7 +71,7 @@ extern "C" {
 /** The major version: a change here means a new entry symbol. */
 #define ANIMATOR_ABI_MAJOR 1u
 /** The minor version of this header: fields appended since 1.0. */
-#define ANIMATOR_ABI_MINOR 6u
+#define ANIMATOR_ABI_MINOR 7u
 /** The symbol every plugin exports. */
 #define ANIMATOR_PLUGIN_ENTRY_SYMBOL "animator_plugin_entry_v1"
 
@@ -1169,7 +1169,7 @@ typedef enum animator_param_type {
     ANIMATOR_PARAM_INTEGER = 1, /* a whole number within minimum...maximum */
     ANIMATOR_PARAM_BOOL = 2,    /* true or false */
     ANIMATOR_PARAM_COLOR = 3,   /* #RRGGBB or #RRGGBBAA */
-    ANIMATOR_PARAM_STRING = 4   /* any text */
+    ANIMATOR_PARAM_STRING = 4   /* any text, or one of `choices` (1.7) */
 } animator_param_type;
 
 /** One parameter an animator accepts, shown by `info` and set with --set name=value. */
@@ -1181,7 +1181,14 @@ typedef struct animator_param_v1 {
     double minimum;            /* for NUMBER and INTEGER */
     double maximum;            /* for NUMBER and INTEGER */
     const char *summary;       /* one line */
+    /* 1.7: for STRING, the only values allowed, separated by '|' ("left|right|up|down");
+     * NULL or "" allows any text. The default must be one of them. A 1.6 plugin's struct
+     * ends before this field (ANIMATOR_PARAM_V1_0_SIZE). */
+    const char *choices;
 } animator_param_v1;
+
+/** The size of animator_param_v1 before 1.7 added `choices`. */
+#define ANIMATOR_PARAM_V1_0_SIZE offsetof(animator_param_v1, choices)
 
 /** A parameter's value as the host resolved it (defaults filled in, --set applied). */
 typedef struct animator_param_value_v1 {
