@@ -38,6 +38,8 @@
  *        view_controller_containment: addChild, removeFromParent, willMove and didMove),
  *        view_safe_area_insets, the styles currentContext and overCurrentContext, and the
  *        descriptor's interaction_for_tab.
+ *   1.7  animator_param_v1.choices: the words a string parameter takes (the host refuses
+ *        others); a parameter of 1.6's size (ANIMATOR_PARAM_V1_0_SIZE) still loads.
  *
  * Ownership and lifetime
  *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
