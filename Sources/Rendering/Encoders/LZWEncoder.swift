@@ -30,7 +30,11 @@ package struct LZWEncoder {
     precondition((2...8).contains(minCodeSize), "LZWEncoder: minimum code size must be 2...8")
     // At most 12 bits a pixel plus clear and end codes; the buffer is kept between images.
     if packed.count < indices.count * 2 + 64 {
-      packed = [UInt8](repeating: 0, count: indices.count * 2 + 64)
+      // Uninitialized: only the pages the codes reach become resident (a few bits a pixel,
+      // not the two bytes reserved).
+      packed = [UInt8](unsafeUninitializedCapacity: indices.count * 2 + 64) { _, count in
+        count = indices.count * 2 + 64
+      }
     }
     var buffer = packed
     packed = []
