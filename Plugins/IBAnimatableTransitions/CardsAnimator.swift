@@ -6,13 +6,9 @@ import AnimatorKit
 /// card of a pile, uncovering the new one, which rises from 60 % size and tips back flat.
 /// Backward: the old screen tips back, dims and shrinks up into the pile while the new one peeks
 /// 30 points in from the bottom and then slides up over it. Keyframes with cubic calculation.
-final class CardsAnimator: PackAnimator {
-  let forward: Bool
-
-  init(direction: TransitionDirection, duration: TimeInterval, role: TransitionRole) {
-    forward = (role.isReversed ? direction.opposite : direction) == .forward
-    super.init(duration: duration, role: role)
-  }
+final class CardsAnimator: DirectedPackAnimator {
+  /// Whether the cards go forward this run.
+  var forward: Bool { direction == .forward }
 
   override var arrivingOnTop: Bool { !forward }
 

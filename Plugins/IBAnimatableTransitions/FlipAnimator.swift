@@ -11,14 +11,7 @@ import AnimatorKit
 /// The original's documentation names only left and right, and its code flips top and bottom
 /// the same way; here bottom mirrors top as right mirrors left. The eye is at least 1.3 screen
 /// widths away (the original's 500 points), so a tablet's lifted page stays in front of it.
-final class FlipAnimator: PackAnimator {
-  let direction: TransitionDirection
-
-  init(direction: TransitionDirection, duration: TimeInterval, role: TransitionRole) {
-    self.direction = role.isReversed ? direction.opposite : direction
-    super.init(duration: duration, role: role)
-  }
-
+final class FlipAnimator: DirectedPackAnimator {
   override func run(on stage: TransitionStage) {
     let horizontal = direction.isHorizontal
     let far = direction.startsAtFarEdge

@@ -8,14 +8,12 @@ import AnimatorKit
 /// As in the original, all panels move together in one ease-in-out animation and share one
 /// perspective (m34 = -1/200). The original folds vertical panels towards the viewer; here
 /// every crease recedes, so a vertical fold looks like a horizontal one turned a quarter.
-final class FoldAnimator: PackAnimator {
-  let direction: TransitionDirection
+final class FoldAnimator: DirectedPackAnimator {
   let folds: Int
 
   init(direction: TransitionDirection, folds: Int, duration: TimeInterval, role: TransitionRole) {
-    self.direction = role.isReversed ? direction.opposite : direction
     self.folds = max(1, folds)
-    super.init(duration: duration, role: role)
+    super.init(direction: direction, duration: duration, role: role)
   }
 
   override func run(on stage: TransitionStage) {

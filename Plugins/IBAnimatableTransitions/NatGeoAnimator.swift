@@ -10,15 +10,11 @@ import AnimatorKit
 /// The original's offsets (320, 170, 150, 40 points) are for a 320-point-wide phone; here they
 /// scale with the screen's width, as does the eye's distance (500). The original stacks the leaving screen on top both ways;
 /// here the swinging screen is always on top, so the one swinging shut is seen doing it.
-final class NatGeoAnimator: PackAnimator {
-  let toLeft: Bool
+final class NatGeoAnimator: DirectedPackAnimator {
   /// The share of the time the cover swings, at the end (left) or the start (right).
   private let swingShare = 0.8
-
-  init(direction: TransitionDirection, duration: TimeInterval, role: TransitionRole) {
-    toLeft = (role.isReversed ? direction.opposite : direction) == .left
-    super.init(duration: duration, role: role)
-  }
+  /// Whether the cover swings to the left this run.
+  var toLeft: Bool { direction == .left }
 
   override var arrivingOnTop: Bool { !toLeft }
 

@@ -35,6 +35,19 @@ class PackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 }
 
+/// An animator of the pack that heads one way: the direction given, or its opposite when the
+/// animator runs the way back (a dismissal, a pop, a switch to an earlier tab), as
+/// IBAnimatable's `reversed` does.
+class DirectedPackAnimator: PackAnimator {
+  /// The way this run heads.
+  let direction: TransitionDirection
+
+  init(direction: TransitionDirection, duration: TimeInterval, role: TransitionRole) {
+    self.direction = role.isReversed ? direction.opposite : direction
+    super.init(duration: duration, role: role)
+  }
+}
+
 /// A piece of a screen with a shadow over it that darkens towards one edge, as the folded and
 /// flipped pieces of IBAnimatable wear: a region snapshot wearing a gradient sublayer.
 struct ShadedPiece {

@@ -6,17 +6,16 @@ import AnimatorKit
 /// and its halves slide apart like doors while the new screen, behind them, grows from
 /// `zoomScale` to full size. Backward: the new screen's halves slide in from the sides and
 /// close over the old screen, which shrinks to `zoomScale` behind them. Both ease out.
-final class PortalAnimator: PackAnimator {
-  let forward: Bool
+final class PortalAnimator: DirectedPackAnimator {
   let zoomScale: CGFloat
+  /// Whether the doors open (forward) this run.
+  var forward: Bool { direction == .forward }
 
   init(
     direction: TransitionDirection, zoomScale: CGFloat, duration: TimeInterval, role: TransitionRole
   ) {
-    let direction = role.isReversed ? direction.opposite : direction
-    forward = direction == .forward
     self.zoomScale = zoomScale
-    super.init(duration: duration, role: role)
+    super.init(direction: direction, duration: duration, role: role)
   }
 
   override var arrivingOnTop: Bool { false }

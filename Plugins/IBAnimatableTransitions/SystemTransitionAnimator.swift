@@ -7,9 +7,8 @@ import AnimatorKit
 /// As in the original the timing is ease-out cubic and the direction maps to a subtype: left
 /// is `fromLeft` and right `fromRight`, while top is `fromBottom` and bottom `fromTop` (the
 /// original reverses the vertical ones so the screen moves towards the named edge).
-final class SystemTransitionAnimator: PackAnimator, CAAnimationDelegate {
+final class SystemTransitionAnimator: DirectedPackAnimator, CAAnimationDelegate {
   let type: CATransitionType
-  let direction: TransitionDirection
   private var stage: TransitionStage?
 
   init(
@@ -17,8 +16,7 @@ final class SystemTransitionAnimator: PackAnimator, CAAnimationDelegate {
     role: TransitionRole
   ) {
     self.type = type
-    self.direction = role.isReversed ? direction.opposite : direction
-    super.init(duration: duration, role: role)
+    super.init(direction: direction, duration: duration, role: role)
   }
 
   /// Core Animation's subtype for a direction, as IBAnimatable maps it.

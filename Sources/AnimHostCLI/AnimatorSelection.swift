@@ -49,16 +49,16 @@ package struct AnimatorSelection: Equatable {
     for (index, piece) in inside.split(separator: ",", omittingEmptySubsequences: false)
       .enumerated()
     {
-      let item = Self.trimmed(piece)
+      let item = piece.trimmingSpaces()
       guard !item.isEmpty else {
         throw Self.malformed(text, "argument \(index + 1) is empty")
       }
       if let equals = item.firstIndex(of: "=") {
-        let key = Self.trimmed(item[..<equals])
+        let key = item[..<equals].trimmingSpaces()
         guard !key.isEmpty else {
           throw Self.malformed(text, "argument \(index + 1) has no parameter name before '='")
         }
-        parsed.append(.named(key, Self.trimmed(item[item.index(after: equals)...])))
+        parsed.append(.named(key, item[item.index(after: equals)...].trimmingSpaces()))
       } else {
         if parsed.contains(where: { if case .named = $0 { true } else { false } }) {
           throw Self.malformed(
@@ -134,10 +134,5 @@ package struct AnimatorSelection: Equatable {
       "invalid animator '\(escapedForTerminal(text))': \(why); "
         + "write NAME or NAME(ARG,…), such as 'fold(left,5)' or 'slide(direction=up)'",
       subject: text)
-  }
-
-  /// The text without spaces around it.
-  private static func trimmed(_ text: Substring) -> String {
-    String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -245,10 +245,3 @@ package struct InteractionScriptParser {
     "pan-right", "pinch", "tap",
   ]
 }
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces.
-  fileprivate func trimmingSpaces() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-  }
-}

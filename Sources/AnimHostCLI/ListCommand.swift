@@ -147,7 +147,7 @@ enum AnimatorJSON {
     if let inSeason { w.field("inSeason", inSeason) }
     w.field("defaultDuration", a.defaultDuration)
     w.key("capabilities")
-    w.strings(a.capabilityText.split(separator: ",").map(\.trimmingSpaces))
+    w.strings(a.capabilityText.split(separator: ",").map { $0.trimmingSpaces() })
     w.key("parameters")
     w.beginArray()
     for p in a.parameters {
@@ -178,6 +178,9 @@ enum AnimatorJSON {
   }
 }
 
-extension Substring {
-  var trimmingSpaces: String { String(drop { $0 == " " }) }
+extension StringProtocol {
+  /// The text without leading and trailing spaces.
+  func trimmingSpaces() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
 }

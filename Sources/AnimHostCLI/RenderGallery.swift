@@ -46,13 +46,7 @@ struct RenderGallery {
         let parameters = try ParameterResolver.resolve([], for: listed)
         // An animator that does not present is shown pushing and popping, or switching tabs.
         var request = request
-        if !listed.canPresent, !listed.canDismiss {
-          if listed.canPush || listed.canPop {
-            request.kind = .push
-          } else if listed.canTab {
-            request.kind = .tab
-          }
-        }
+        if !listed.canPresent, !listed.canDismiss { request.kind = listed.kindShown }
         let timeline = try runner.timeline(
           listed, registry: registry, parameters: parameters, request: request)
         let source = TimelineJSON.Source(
@@ -94,5 +88,14 @@ struct RenderGallery {
         "cannot create '\(escapedForTerminal(path))': \(error.code); "
           + "check that its parent exists and is writable")
     }
+  }
+}
+
+extension AnimatorMetadata {
+  /// The kind of transition that shows the animator: present and dismiss when it can, else
+  /// push and pop, else a tab switch (the gallery and the benchmark render it so).
+  package var kindShown: TransitionKind {
+    if canPresent || canDismiss { return .present }
+    return canPush || canPop ? .push : .tab
   }
 }

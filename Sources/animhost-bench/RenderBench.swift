@@ -30,14 +30,8 @@ enum RenderBench {
     guard let scene = Scene.builtIn(Scene.builtInNames[0], size: .phone) else { return nil }
     var request = TransitionRequest(scene: scene, size: .phone)
     request.presentsWithAnimatorBeforeDismissing = true
-    request.kind = kind(of: animator)
+    request.kind = animator.metadata.kindShown
     return request
-  }
-
-  /// The kind a render of the animator shows, as `render --all --gallery` picks it.
-  static func kind(of animator: LoadedAnimator) -> TransitionKind {
-    if animator.canPresent || animator.canDismiss { return .present }
-    return animator.canPush || animator.canPop ? .push : .tab
   }
 
   /// Measures the animators named (every one when empty) and prints the table.
@@ -74,7 +68,7 @@ enum RenderBench {
       times.append(BenchClock.time { _ = canvas.render(sequence[index].root) })
     }
     var files: [OutputFormat: (seconds: Double, bytes: Int, peakRSS: Int)] = [:]
-    let kind = ["--kind", kind(of: animator).rawValue]
+    let kind = ["--kind", animator.metadata.kindShown.rawValue]
     for format in [OutputFormat.gif, .apng, .html] {
       let path = "\(work)/\(animator.id).\(format.rawValue)"
       let arguments = ["render", animator.id, "-o", path] + kind

@@ -169,6 +169,9 @@ package final class GIFEncoder: AnimationEncoder {
     try sink.write([0x3B])
   }
 
+  /// The rectangle a frame with nothing to change is written as (one transparent pixel).
+  private static let unit = PixelRect(x: 0, y: 0, width: 1, height: 1)
+
   /// When the latest accepted frame stops showing, in centiseconds (0 before any).
   private var lastEnd: Int { inFlight.last?.end ?? pending?.end ?? 0 }
 
@@ -177,9 +180,8 @@ package final class GIFEncoder: AnimationEncoder {
   private func accept(_ image: RGBAImage, rect: PixelRect?, start: Int, end: Int) throws {
     let first = !headerWritten
     if first { try writeHeader(frames.makeGlobalPalette(from: image)) }
-    let unit = PixelRect(x: 0, y: 0, width: 1, height: 1)
     if jobs.isFull { try collect() }
-    let (previous, area, global, pool) = (canvas, rect ?? unit, frames.global, pool)
+    let (previous, area, global, pool) = (canvas, rect ?? Self.unit, frames.global, pool)
     let (mode, dithering) = (frames.mode, frames.dithering)
     jobs.submit {
       var encoder =
@@ -210,10 +212,9 @@ package final class GIFEncoder: AnimationEncoder {
         previous.disposal = 2
         pending = previous
       }
-      let unit = PixelRect(x: 0, y: 0, width: 1, height: 1)
       next.bytes =
         frames.encode(
-          next.image, over: clear, in: PixelRect.changed(from: clear, to: next.image) ?? unit,
+          next.image, over: clear, in: PixelRect.changed(from: clear, to: next.image) ?? Self.unit,
           first: false) ?? []
     }
     try flushPending()

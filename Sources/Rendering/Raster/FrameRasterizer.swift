@@ -22,9 +22,7 @@ package struct FrameRasterizer: Sendable {
 
   /// Draws the tree rooted at a window node into a new image.
   package func render(_ root: FrameNode) -> RGBAImage {
-    var image = RGBAImage(width: pixelWidth, height: pixelHeight)
-    RasterCanvas(self).render(root, into: &image, isClear: true)
-    return image
+    RasterCanvas(self).render(root)
   }
 
   /// Draws the tree into an existing image (resized if needed), reusing its memory.
