@@ -88,17 +88,26 @@ open class UIFieldBehavior: UIDynamicItemListBehavior {
     super.init(kind: kind, items: [])
   }
 
-  /// A field pulling items in a direction.
-  open class func linearGravityField(direction: CGVector) -> UIFieldBehavior {
-    let field = UIFieldBehavior(kind: ANIMHOST_BEHAVIOR_FIELD_LINEAR_GRAVITY)
+  /// A field pulling items in a direction (UIKit's signature, returning `Self`).
+  open class func linearGravityField(direction: CGVector) -> Self {
+    let field = made(kind: ANIMHOST_BEHAVIOR_FIELD_LINEAR_GRAVITY)
     field.direction = direction
     return field
   }
 
-  /// A field pulling items toward a point.
-  open class func radialGravityField(position: CGPoint) -> UIFieldBehavior {
-    let field = UIFieldBehavior(kind: ANIMHOST_BEHAVIOR_FIELD_RADIAL_GRAVITY)
+  /// A field pulling items toward a point (UIKit's signature, returning `Self`).
+  open class func radialGravityField(position: CGPoint) -> Self {
+    let field = made(kind: ANIMHOST_BEHAVIOR_FIELD_RADIAL_GRAVITY)
     field.position = position
+    return field
+  }
+
+  /// A field of a kind as the type the factory was called on; the fields are made by the
+  /// host, so a subclass that wants one must call the factories on UIFieldBehavior itself.
+  private class func made(kind: Int32) -> Self {
+    guard let field = UIFieldBehavior(kind: kind) as? Self else {
+      preconditionFailure("UIFieldBehavior: call the field factories on UIFieldBehavior")
+    }
     return field
   }
 }
