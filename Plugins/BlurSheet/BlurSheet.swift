@@ -5,30 +5,22 @@ import AnimatorKit
 /// sheet and animates its `effect` from nil to a `UIBlurEffect` alongside the transition (and
 /// back on the way out), with a vibrant hint on it.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
-  animator_plugin_v1
->? {
-  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+  AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "blur-sheet", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
         AnimatorDefinition(
           id: "blur-sheet", displayName: "Blurred-backdrop sheet",
           summary: "A sheet slides up while the screen behind it blurs, and back",
-          theme: "classic", defaultDuration: 0.5,
           capabilities: [.present, .dismiss, .interactive, .presentationController],
           parameters: [
-            .number("duration", default: 0.5, range: 0.05...5, summary: "seconds each way"),
-            .number(
-              "height", default: 0.6, range: 0.2...1, summary: "the sheet's share of the height"),
-            .string(
-              "style", default: "systemMaterial",
-              summary: "the UIBlurEffect.Style, such as light, dark or systemThinMaterial"),
+            BlurSheetDelegate.duration, BlurSheetDelegate.height, BlurSheetDelegate.style,
           ]
         ) { p in
           BlurSheetDelegate(
-            duration: p.number("duration", or: 0.5), height: CGFloat(p.number("height", or: 0.6)),
-            style: BlurSheetDelegate.style(named: p.string("style", or: "systemMaterial")))
+            duration: p[BlurSheetDelegate.duration], height: CGFloat(p[BlurSheetDelegate.height]),
+            style: BlurSheetDelegate.style(named: p[BlurSheetDelegate.style]))
         }
       ])
   }
@@ -36,6 +28,14 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
 
 /// Vends the sheet's presentation controller (the blur) and its slide animators.
 final class BlurSheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  static let duration = Parameter.number(
+    "duration", default: 0.5, range: 0.05...5, summary: "seconds each way")
+  static let height = Parameter.number(
+    "height", default: 0.6, range: 0.2...1, summary: "the sheet's share of the height")
+  static let style = Parameter.string(
+    "style", default: "systemMaterial",
+    summary: "the UIBlurEffect.Style, such as light, dark or systemThinMaterial")
+
   let duration: TimeInterval
   let height: CGFloat
   let style: UIBlurEffect.Style

@@ -2,71 +2,34 @@ import AnimatorKit
 
 /// A plain fade, as UIKit's crossDissolve: the second plugin, loaded side by side with the first.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
-  animator_plugin_v1
->? {
-  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+  AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "cross-dissolve", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
         AnimatorDefinition(
           id: "cross-dissolve", displayName: "Cross-dissolve",
           summary: "The new screen fades in over the old one, and fades out on dismiss",
-          theme: "classic", defaultDuration: 0.4,
-          capabilities: [.present, .dismiss, .push, .pop],
-          parameters: [
-            .number("duration", default: 0.4, range: 0.05...5, summary: "seconds each way")
-          ]
-        ) { parameters in
-          FadeDelegate(duration: parameters.number("duration", or: 0.4))
+          capabilities: [.present, .dismiss, .push, .pop], parameters: [FadeAnimator.duration]
+        ) { role, p in
+          FadeAnimator(duration: p[FadeAnimator.duration], role: role)
         }
       ])
   }
 }
 
-/// Vends the fade for both directions, and for navigation pushes and pops.
-final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate,
-  UINavigationControllerDelegate
-{
-  let duration: TimeInterval
-
-  init(duration: TimeInterval) {
-    self.duration = duration
-  }
-
-  func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    FadeAnimator(duration: duration, presenting: true)
-  }
-
-  func animationController(forDismissed dismissed: UIViewController) -> (
-    any UIViewControllerAnimatedTransitioning
-  )? {
-    FadeAnimator(duration: duration, presenting: false)
-  }
-
-  func navigationController(
-    _ navigationController: UINavigationController,
-    animationControllerFor operation: UINavigationController.Operation,
-    from fromVC: UIViewController, to toVC: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    operation == .none
-      ? nil : FadeAnimator(duration: duration, presenting: operation == .push, navigation: true)
-  }
-}
-
-/// Fades the presented screen's view in (presenting) or out (dismissing).
+/// Fades the presented screen's view in (presenting) or out (dismissing); a pop brings the
+/// screen underneath back below the one fading out.
 final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  let duration: TimeInterval
-  let presenting: Bool
-  /// Whether it runs a navigation push or pop (a pop brings the screen underneath back).
-  let navigation: Bool
+  static let duration = Parameter.number(
+    "duration", default: 0.4, range: 0.05...5, summary: "seconds each way")
 
-  init(duration: TimeInterval, presenting: Bool, navigation: Bool = false) {
+  let duration: TimeInterval
+  let role: TransitionRole
+
+  init(duration: TimeInterval, role: TransitionRole) {
     self.duration = duration
-    self.presenting = presenting
-    self.navigation = navigation
+    self.role = role
   }
 
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
@@ -83,14 +46,13 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       context.completeTransition(false)
       return
     }
-    let presenting = self.presenting
+    let presenting = role.isPresenting
     let container = context.containerView
     if presenting {
       toView.frame = context.finalFrame(for: to)
       toView.alpha = 0
       container.addSubview(toView)
-    } else if navigation {
-      // A pop: the screen underneath comes back below the one fading out.
+    } else if !role.isModal {
       toView.frame = context.finalFrame(for: to)
       container.insertSubview(toView, belowSubview: fromView)
     }

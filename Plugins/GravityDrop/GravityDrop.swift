@@ -6,10 +6,8 @@ import AnimatorKit
 /// and an item behaviour's elasticity, completing the transition from
 /// `dynamicAnimatorDidPause`.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
-  animator_plugin_v1
->? {
-  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+  AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "gravity-drop", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
@@ -17,44 +15,21 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
           id: "gravity-drop", displayName: "Gravity drop",
           summary:
             "The screen drops in under gravity and bounces; it falls away and bounces off the bottom edge",
-          theme: "classic", defaultDuration: 1.5,
-          capabilities: [.present, .dismiss],
-          parameters: [
-            .number(
-              "gravity", default: 2, range: 0.5...10,
-              summary: "gravity's magnitude (1 is 1000 pt/s²)"),
-            .number(
-              "elasticity", default: 0.4, range: 0...0.8, summary: "how bouncy the landing is"),
-          ]
-        ) { p in
-          GravityDropDelegate(
-            gravity: CGFloat(p.number("gravity", or: 2)),
-            elasticity: CGFloat(p.number("elasticity", or: 0.4)))
+          defaultDuration: 1.5,
+          parameters: [GravityDropAnimator.gravity, GravityDropAnimator.elasticity]
+        ) { role, p in
+          GravityDropAnimator(
+            gravity: CGFloat(p[GravityDropAnimator.gravity]),
+            elasticity: CGFloat(p[GravityDropAnimator.elasticity]),
+            isPresenting: role.isPresenting)
         }
       ])
   }
 }
 
-/// Vends the drop for presentations and the fall for dismissals.
-final class GravityDropDelegate: NSObject, UIViewControllerTransitioningDelegate {
-  let gravity: CGFloat
-  let elasticity: CGFloat
-
-  init(gravity: CGFloat, elasticity: CGFloat) {
-    self.gravity = gravity
-    self.elasticity = elasticity
-  }
-
-  func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController,
-    source: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    GravityDropAnimator(gravity: gravity, elasticity: elasticity, isPresenting: true)
-  }
-
-  func animationController(forDismissed dismissed: UIViewController) -> (
-    any UIViewControllerAnimatedTransitioning
-  )? {
-    GravityDropAnimator(gravity: gravity, elasticity: elasticity, isPresenting: false)
-  }
+extension GravityDropAnimator {
+  static let gravity = Parameter.number(
+    "gravity", default: 2, range: 0.5...10, summary: "gravity's magnitude (1 is 1000 pt/s²)")
+  static let elasticity = Parameter.number(
+    "elasticity", default: 0.4, range: 0...0.8, summary: "how bouncy the landing is")
 }

@@ -4,26 +4,19 @@ import AnimatorKit
 /// faded in and out alongside the transition through the transition coordinator; a tap on the
 /// dimming view dismisses it.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
-  animator_plugin_v1
->? {
-  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+  AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "half-sheet", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
         AnimatorDefinition(
           id: "half-sheet", displayName: "Half sheet",
           summary: "A half-height sheet over a dimmed screen; tap the dimming to dismiss",
-          theme: "classic", defaultDuration: 0.45,
           capabilities: [.present, .dismiss, .interactive, .presentationController],
-          parameters: [
-            .number("duration", default: 0.45, range: 0.05...5, summary: "seconds each way"),
-            .number(
-              "height", default: 0.5, range: 0.2...1, summary: "the sheet's share of the height"),
-          ]
+          parameters: [HalfSheetDelegate.duration, HalfSheetDelegate.height]
         ) { p in
           HalfSheetDelegate(
-            duration: p.number("duration", or: 0.45), height: p.number("height", or: 0.5))
+            duration: p[HalfSheetDelegate.duration], height: p[HalfSheetDelegate.height])
         }
       ])
   }
@@ -31,6 +24,11 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
 
 /// Vends the sheet's presentation controller and its slide animators.
 final class HalfSheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  static let duration = Parameter.number(
+    "duration", default: 0.45, range: 0.05...5, summary: "seconds each way")
+  static let height = Parameter.number(
+    "height", default: 0.5, range: 0.2...1, summary: "the sheet's share of the height")
+
   let duration: TimeInterval
   let height: CGFloat
 

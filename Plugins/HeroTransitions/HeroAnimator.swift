@@ -9,21 +9,13 @@ import AnimatorKit
 /// When only one screen takes part (the other is a presenter that stays outside the container
 /// around a sheet), a pose that would leave it on screen also fades it, so it never pops.
 final class HeroAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  /// What kind of transition it runs.
-  enum Role {
-    /// A modal presentation.
-    case present
-    /// A modal dismissal.
-    case dismiss
-    /// A navigation push or pop, or a tab switch: both screens are the container's.
-    case contained
-  }
-
   let motion: HeroMotion
-  let role: Role
+  /// What kind of transition it runs: in a push, a pop or a tab switch both screens are the
+  /// container's.
+  let role: TransitionRole
   private var animator: (any UIViewImplicitlyAnimating)?
 
-  init(motion: HeroMotion, role: Role) {
+  init(motion: HeroMotion, role: TransitionRole) {
     self.motion = motion
     self.role = role
   }

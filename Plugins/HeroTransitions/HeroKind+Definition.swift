@@ -40,33 +40,35 @@ extension HeroKind {
     }
   }
 
-  /// Its parameters: a direction (except fade, zoom and zoom-out) and a duration.
-  var parameters: [AnimatorParameter] {
-    let duration = AnimatorParameter.number(
-      "duration", default: defaultDuration, range: 0.05...5, summary: "seconds each way")
-    guard !directions.isEmpty else { return [duration] }
-    let words = directions.map(\.name)
+  /// How long it takes: Hero's default for the kind.
+  var durationParameter: Parameter<Double> {
+    .number("duration", default: defaultDuration, range: 0.05...5, summary: "seconds each way")
+  }
+
+  /// The way it moves, for the kinds that move one way (not fade, zoom and zoom-out).
+  var directionParameter: Parameter<String>? {
+    guard !directions.isEmpty else { return nil }
     let meaning =
       self == .coverFromCorner
       ? "the corner the screen comes from and goes back to"
       : "the way the screens move (the way back moves the other way)"
-    return [
-      .choice("direction", default: defaultDirection, in: words, summary: meaning),
-      duration,
-    ]
+    return .choice(
+      "direction", default: defaultDirection, in: directions.map(\.name), summary: meaning)
   }
 
   /// The animator definition: present and dismiss, push and pop, and tab switches, each one
-  /// interactive through its interruptible animator.
+  /// interactive through its interruptible animator, and the way back reversed (Hero decides
+  /// `isPresenting` for tabs by their order).
   var definition: AnimatorDefinition {
     let kind = self
+    let parameters: [any AnimatorParameterConvertible] =
+      (directionParameter.map { [$0] } ?? []) + [durationParameter]
     return AnimatorDefinition(
-      id: rawValue, displayName: displayName, summary: summary, theme: "classic",
-      defaultDuration: defaultDuration,
-      capabilities: [.present, .dismiss, .push, .pop, .tab, .interactive],
-      parameters: parameters
-    ) { values in
-      HeroDelegate(motion: HeroMotion(kind: kind, values: values))
+      id: rawValue, displayName: displayName, summary: summary,
+      capabilities: [.present, .dismiss, .push, .pop, .tab, .interactive], parameters: parameters
+    ) { role, values in
+      let motion = HeroMotion(kind: kind, values: values)
+      return HeroAnimator(motion: role.isReversed ? motion.reversed : motion, role: role)
     }
   }
 }

@@ -6,15 +6,13 @@ struct HeroMotion {
   var direction: HeroDirection
   var duration: TimeInterval
 
-  /// The motion an animator's parameters ask for: an unknown direction word means the kind's
-  /// default (the host cannot refuse it: a string parameter takes any text).
+  /// The motion an animator's parameters ask for (the host refuses a direction that is not
+  /// one of the kind's words).
   init(kind: HeroKind, values: AnimatorParameters) {
     self.kind = kind
-    let word = values.string("direction", or: kind.defaultDirection)
-    let known = kind.directions.first { $0.name == word }
-    let fallback = kind.directions.first { $0.name == kind.defaultDirection }
-    direction = (known ?? fallback)?.direction ?? .left
-    duration = values.number("duration", or: kind.defaultDuration)
+    let word = kind.directionParameter.map { values[$0] }
+    direction = kind.directions.first { $0.name == word }?.direction ?? .left
+    duration = values[kind.durationParameter]
   }
 
   init(kind: HeroKind, direction: HeroDirection, duration: TimeInterval) {

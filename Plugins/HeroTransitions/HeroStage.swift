@@ -8,14 +8,14 @@ import AnimatorKit
 /// it would make it jump back at the end).
 struct HeroStage {
   let context: any UIViewControllerContextTransitioning
-  let role: HeroAnimator.Role
+  let role: TransitionRole
 
   private var container: UIView { context.containerView }
 
   /// Whether the presented screen covers the whole container (always, for navigation and tabs).
   private var presentedFills: Bool {
     let presenting = role == .present
-    guard role != .contained,
+    guard role.isModal,
       let presented = context.viewController(forKey: presenting ? .to : .from)
     else { return true }
     let frame = presenting ? context.finalFrame(for: presented) : presented.view?.frame ?? .zero

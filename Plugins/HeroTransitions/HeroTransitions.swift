@@ -5,10 +5,8 @@ import AnimatorKit
 /// cover-from-corner, each an animator that goes back the opposite way, as Hero's
 /// `autoReverse`, for dismissals, pops and switches to an earlier tab.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
-  animator_plugin_v1
->? {
-  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+  AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "hero-transitions", version: "1.0.0", author: "animhost", license: "MIT",
       animators: HeroKind.animators.map(\.definition))

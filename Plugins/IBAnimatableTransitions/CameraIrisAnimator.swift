@@ -21,6 +21,11 @@ final class CameraIrisAnimator: PackAnimator {
     }
   }
 
+  static let hollowState = Parameter.choice(
+    "hollow-state", default: Hollow.none,
+    summary: "none closes, then opens; open only opens; close only closes; the "
+      + "dismissal runs the opposite")
+
   let hollow: Hollow
 
   init(hollow: Hollow, duration: TimeInterval, role: TransitionRole) {

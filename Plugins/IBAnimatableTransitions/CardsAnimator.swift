@@ -7,6 +7,9 @@ import AnimatorKit
 /// Backward: the old screen tips back, dims and shrinks up into the pile while the new one peeks
 /// 30 points in from the bottom and then slides up over it. Keyframes with cubic calculation.
 final class CardsAnimator: DirectedPackAnimator {
+  static let direction = directionParameter(
+    depths, summary: "forward drops the old card, backward slides the new one on")
+
   /// Whether the cards go forward this run.
   var forward: Bool { direction == .forward }
 

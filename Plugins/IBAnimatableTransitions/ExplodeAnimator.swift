@@ -15,6 +15,16 @@ import AnimatorKit
 /// as tall as the pieces are wide, where the original steps its rows by a different length than
 /// their height so they overlap.
 final class ExplodeAnimator: PackAnimator {
+  static let xFactor = Parameter.integer(
+    "x-factor", default: 10, range: 1...20, summary: "pieces in a row")
+  static let minAngle = Parameter.number(
+    "min-angle", default: -10, range: -20...20, summary: "the least spin, in radians")
+  static let maxAngle = Parameter.number(
+    "max-angle", default: 10, range: -20...20, summary: "the most spin, in radians")
+  static let seed = Parameter.integer(
+    "seed", default: 1, range: 0...1_000_000, summary: "scatters the pieces")
+  static let parameters: [any AnimatorParameterConvertible] = [xFactor, minAngle, maxAngle, seed]
+
   let columns: Int
   let angles: ClosedRange<Double>
   let seed: UInt64

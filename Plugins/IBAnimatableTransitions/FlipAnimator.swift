@@ -12,6 +12,8 @@ import AnimatorKit
 /// the same way; here bottom mirrors top as right mirrors left. The eye is at least 1.3 screen
 /// widths away (the original's 500 points), so a tablet's lifted page stays in front of it.
 final class FlipAnimator: DirectedPackAnimator {
+  static let direction = directionParameter(sides, summary: "the side of the page that lifts")
+
   override func run(on stage: TransitionStage) {
     let horizontal = direction.isHorizontal
     let far = direction.startsAtFarEdge

@@ -9,6 +9,10 @@ import AnimatorKit
 /// perspective (m34 = -1/200). The original folds vertical panels towards the viewer; here
 /// every crease recedes, so a vertical fold looks like a horizontal one turned a quarter.
 final class FoldAnimator: DirectedPackAnimator {
+  static let direction = directionParameter(sides, summary: "the edge the new screen unfolds from")
+  static let folds = Parameter.integer(
+    "folds", default: 2, range: 1...10, summary: "folds across the screen")
+
   let folds: Int
 
   init(direction: TransitionDirection, folds: Int, duration: TimeInterval, role: TransitionRole) {

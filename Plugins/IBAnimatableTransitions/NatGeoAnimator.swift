@@ -11,6 +11,9 @@ import AnimatorKit
 /// scale with the screen's width, as does the eye's distance (500). The original stacks the leaving screen on top both ways;
 /// here the swinging screen is always on top, so the one swinging shut is seen doing it.
 final class NatGeoAnimator: DirectedPackAnimator {
+  static let direction = directionParameter(
+    [.left, .right], summary: "left swings the old screen open, right swings the new shut")
+
   /// The share of the time the cover swings, at the end (left) or the start (right).
   private let swingShare = 0.8
   /// Whether the cover swings to the left this run.

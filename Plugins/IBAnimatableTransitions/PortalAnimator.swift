@@ -7,6 +7,12 @@ import AnimatorKit
 /// `zoomScale` to full size. Backward: the new screen's halves slide in from the sides and
 /// close over the old screen, which shrinks to `zoomScale` behind them. Both ease out.
 final class PortalAnimator: DirectedPackAnimator {
+  static let direction = directionParameter(
+    depths, summary: "forward opens the doors, backward closes the new screen's over the old")
+  static let zoomScale = Parameter.number(
+    "zoom-scale", default: 0.8, range: 0.1...1,
+    summary: "the size the screen behind the doors grows from (or shrinks to)")
+
   let zoomScale: CGFloat
   /// Whether the doors open (forward) this run.
   var forward: Bool { direction == .forward }

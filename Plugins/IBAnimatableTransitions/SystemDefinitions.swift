@@ -7,13 +7,10 @@ func systemDefinitions() -> [AnimatorDefinition] {
   func caTransition(
     _ id: String, _ name: String, _ type: CATransitionType, _ summary: String, _ sideSummary: String
   ) -> AnimatorDefinition {
-    ibDefinition(
-      id: id, name: name, summary: summary,
-      parameters: [directionParameter(sides, summary: sideSummary)]
-    ) { p, duration, role in
-      SystemTransitionAnimator(
-        type: type, direction: .parse(p.string("direction", or: "left"), allowed: sides),
-        duration: duration, role: role)
+    let direction = directionParameter(sides, summary: sideSummary)
+    return ibDefinition(id: id, name: name, summary: summary, parameters: [direction]) {
+      p, duration, role in
+      SystemTransitionAnimator(type: type, direction: p[direction], duration: duration, role: role)
     }
   }
   return [
@@ -39,17 +36,9 @@ func systemDefinitions() -> [AnimatorDefinition] {
     ibDefinition(
       id: "camera-iris", name: "System camera iris",
       summary: "A camera shutter closes over the old screen and opens on the new one",
-      parameters: [
-        .choice(
-          "hollow-state", default: "none", in: ["none", "open", "close"],
-          summary: "none closes, then opens; open only opens; close only closes; the "
-            + "dismissal runs the opposite")
-      ]
+      parameters: [CameraIrisAnimator.hollowState]
     ) { p, duration, role in
-      let text = p.string("hollow-state", or: "none").lowercased()
-      return CameraIrisAnimator(
-        hollow: CameraIrisAnimator.Hollow(rawValue: text) ?? .none, duration: duration,
-        role: role)
+      CameraIrisAnimator(hollow: p[CameraIrisAnimator.hollowState], duration: duration, role: role)
     },
   ]
 }

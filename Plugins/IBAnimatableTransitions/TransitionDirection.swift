@@ -40,8 +40,8 @@ enum TransitionDirection: String, CaseIterable {
 /// default.
 func directionParameter(
   _ allowed: [TransitionDirection], summary: String, name: String = "direction"
-) -> AnimatorParameter {
+) -> Parameter<TransitionDirection> {
   .choice(
-    name, default: allowed[0].rawValue, in: allowed.map(\.rawValue),
+    name, default: allowed[0], in: allowed,
     summary: "\(summary) (the dismissal, pop and switch back run the opposite)")
 }

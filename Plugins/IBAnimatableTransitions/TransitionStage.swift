@@ -50,7 +50,7 @@ final class TransitionStage {
     // The arriving screen: the real view if the context hands it over (present, push, tab, and
     // a dismissal whose style removed the presenter), else a stand-in for the presenter.
     let handedOver = context.view(forKey: .to) != nil
-    arrivingIsBorrowed = role.isModalDismissal && handedOver
+    arrivingIsBorrowed = role == .dismiss && handedOver
     if handedOver {
       toView.frame = finalFrame
       arriving = toView

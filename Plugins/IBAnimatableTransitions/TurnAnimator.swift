@@ -8,6 +8,8 @@ import AnimatorKit
 /// The original gives the container m34 = -1/500; here each screen carries its perspective,
 /// seen from at least 1.3 screen widths away so a tablet's near edge stays in front of the eye.
 final class TurnAnimator: DirectedPackAnimator {
+  static let direction = directionParameter(sides, summary: "the side the turn starts from")
+
   override func run(on stage: TransitionStage) {
     let horizontal = direction.isHorizontal
     let eye = max(500, 1.3 * (horizontal ? stage.bounds.width : stage.bounds.height))

@@ -3,52 +3,29 @@ import AnimatorKit
 /// Presents the new screen by curling the old one up and away like a page of a notepad, and
 /// dismisses it by curling it back down, with `UIView.transition(with:…)` as iOS code does.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
-  animator_plugin_v1
->? {
-  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+  AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "page-curl", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
         AnimatorDefinition(
           id: "page-curl", displayName: "Page curl",
           summary: "Curls the old screen up like a notepad page to show the new one",
-          theme: "classic", defaultDuration: 0.8,
-          parameters: [
-            .number("duration", default: 0.8, range: 0.05...5, summary: "seconds each way")
-          ]
-        ) { p in
-          PageCurlDelegate(duration: p.number("duration", or: 0.8))
+          parameters: [PageCurlAnimator.duration]
+        ) { role, p in
+          PageCurlAnimator(
+            duration: p[PageCurlAnimator.duration], isPresenting: role.isPresenting)
         }
       ])
-  }
-}
-
-/// Vends a curl-up animator for presenting and a curl-down one for dismissing.
-final class PageCurlDelegate: NSObject, UIViewControllerTransitioningDelegate {
-  let duration: TimeInterval
-
-  init(duration: TimeInterval) {
-    self.duration = duration
-  }
-
-  func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController,
-    source: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    PageCurlAnimator(duration: duration, isPresenting: true)
-  }
-
-  func animationController(forDismissed dismissed: UIViewController) -> (
-    any UIViewControllerAnimatedTransitioning
-  )? {
-    PageCurlAnimator(duration: duration, isPresenting: false)
   }
 }
 
 /// Adds (or removes) the presented screen inside `UIView.transition(with: container, …)` with
 /// `.transitionCurlUp` (or `.transitionCurlDown`), completing in the transition's completion.
 final class PageCurlAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  static let duration = Parameter.number(
+    "duration", default: 0.8, range: 0.05...5, summary: "seconds each way")
+
   let duration: TimeInterval
   let isPresenting: Bool
 

@@ -5,30 +5,17 @@ import AnimatorKit
 /// writes it (a `UIImageView` copy of the thumbnail's image, `scaleAspectFill`, clipped,
 /// animated from one frame to the other).
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
-  animator_plugin_v1
->? {
-  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+  AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "photo-zoom", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
         AnimatorDefinition(
           id: "photo-zoom", displayName: "Photo zoom",
           summary: "The tapped thumbnail's photo zooms into the detail's picture and back",
-          theme: "classic", defaultDuration: 0.5,
-          capabilities: [.present, .dismiss, .push, .pop],
-          parameters: [
-            .number("duration", default: 0.5, range: 0.05...5, summary: "seconds each way"),
-            .string(
-              "thumbnail", default: "scaleView", summary: "the name of the tapped image view"),
-            .string("photo", default: "imageView", summary: "the name of the detail's image view"),
-          ]
-        ) { p in
-          PhotoZoomDelegate(
-            style: PhotoZoomStyle(
-              duration: p.number("duration", or: 0.5),
-              thumbnail: p.string("thumbnail", or: "scaleView"),
-              photo: p.string("photo", or: "imageView")))
+          capabilities: [.present, .dismiss, .push, .pop], parameters: PhotoZoomStyle.parameters
+        ) { role, p in
+          PhotoZoomAnimator(style: PhotoZoomStyle(p), zoomsIn: role.isPresenting)
         }
       ])
   }
@@ -36,39 +23,22 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
 
 /// The zoom's timing and the names of the two image views.
 struct PhotoZoomStyle {
+  static let duration = Parameter.number(
+    "duration", default: 0.5, range: 0.05...5, summary: "seconds each way")
+  static let thumbnail = Parameter.string(
+    "thumbnail", default: "scaleView", summary: "the name of the tapped image view")
+  static let photo = Parameter.string(
+    "photo", default: "imageView", summary: "the name of the detail's image view")
+  static let parameters: [any AnimatorParameterConvertible] = [duration, thumbnail, photo]
+
   let duration: TimeInterval
   let thumbnail: String
   let photo: String
-}
 
-/// Vends the zoom for presentations, dismissals, pushes and pops.
-final class PhotoZoomDelegate: NSObject, UIViewControllerTransitioningDelegate,
-  UINavigationControllerDelegate
-{
-  let style: PhotoZoomStyle
-
-  init(style: PhotoZoomStyle) {
-    self.style = style
-  }
-
-  func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController,
-    source: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    PhotoZoomAnimator(style: style, zoomsIn: true)
-  }
-
-  func animationController(forDismissed dismissed: UIViewController) -> (
-    any UIViewControllerAnimatedTransitioning
-  )? {
-    PhotoZoomAnimator(style: style, zoomsIn: false)
-  }
-
-  func navigationController(
-    _ navigationController: UINavigationController,
-    animationControllerFor operation: UINavigationController.Operation,
-    from fromVC: UIViewController, to toVC: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    operation == .none ? nil : PhotoZoomAnimator(style: style, zoomsIn: operation == .push)
+  /// The zoom the run's parameters ask for.
+  init(_ p: AnimatorParameters) {
+    duration = p[Self.duration]
+    thumbnail = p[Self.thumbnail]
+    photo = p[Self.photo]
   }
 }

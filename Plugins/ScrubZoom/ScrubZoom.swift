@@ -3,33 +3,17 @@ import AnimatorKit
 /// A zoom you can grab mid-flight: the new screen grows out of the button on a
 /// `UIViewPropertyAnimator`, which an interaction scrubs, reverses and lets go on a spring.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
-  animator_plugin_v1
->? {
-  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+  AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "scrub-zoom", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
         AnimatorDefinition(
           id: "scrub-zoom", displayName: "Interruptible zoom",
           summary: "Grows the screen out of the button on a property animator you can scrub",
-          theme: "classic", defaultDuration: 0.5,
-          capabilities: [.present, .dismiss, .interactive],
-          parameters: [
-            .number("duration", default: 0.5, range: 0.05...5, summary: "seconds each way"),
-            .number(
-              "damping", default: 0.7, range: 0.1...1,
-              summary: "damping ratio of the spring a released interaction settles on"),
-            .number(
-              "corner-radius", default: 24, range: 0...80,
-              summary: "corner radius of the screen while it is small, points"),
-          ]
+          capabilities: [.present, .dismiss, .interactive], parameters: ZoomStyle.parameters
         ) { p in
-          ZoomTransitioningDelegate(
-            style: ZoomStyle(
-              duration: p.number("duration", or: 0.5),
-              damping: CGFloat(p.number("damping", or: 0.7)),
-              cornerRadius: CGFloat(p.number("corner-radius", or: 24))))
+          ZoomTransitioningDelegate(style: ZoomStyle(p))
         }
       ])
   }
@@ -37,9 +21,26 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
 
 /// The zoom's look, from the animator's parameters.
 struct ZoomStyle {
+  static let duration = Parameter.number(
+    "duration", default: 0.5, range: 0.05...5, summary: "seconds each way")
+  static let damping = Parameter.number(
+    "damping", default: 0.7, range: 0.1...1,
+    summary: "damping ratio of the spring a released interaction settles on")
+  static let cornerRadius = Parameter.number(
+    "corner-radius", default: 24, range: 0...80,
+    summary: "corner radius of the screen while it is small, points")
+  static let parameters: [any AnimatorParameterConvertible] = [duration, damping, cornerRadius]
+
   let duration: TimeInterval
   let damping: CGFloat
   let cornerRadius: CGFloat
+
+  /// The look the run's parameters ask for.
+  init(_ p: AnimatorParameters) {
+    duration = p[Self.duration]
+    damping = CGFloat(p[Self.damping])
+    cornerRadius = CGFloat(p[Self.cornerRadius])
+  }
 }
 
 /// Vends the zoom animators, and a percent-driven interaction that settles on a spring.

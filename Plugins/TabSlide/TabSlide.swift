@@ -1,54 +1,29 @@
 import AnimatorKit
 
 /// A tab switch that slides the new tab's screen in from the side of its tab (from the right
-/// going to a later tab, from the left coming back), pushing the old one out, written as iOS
-/// code writes a `UITabBarControllerDelegate` animator.
+/// going to a later tab, from the left coming back), pushing the old one out.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
-  animator_plugin_v1
->? {
-  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+  AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "tab-slide", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
         AnimatorDefinition(
           id: "tab-slide", displayName: "Tab slide",
           summary: "Slides the new tab in from the side of its tab, pushing the old one out",
-          theme: "classic", defaultDuration: 0.3, capabilities: [.tab],
-          parameters: [
-            .number("duration", default: 0.3, range: 0.05...5, summary: "seconds per switch")
-          ]
-        ) { p in
-          TabSlideDelegate(duration: p.number("duration", or: 0.3))
+          capabilities: [.tab], parameters: [TabSlideAnimator.duration]
+        ) { role, p in
+          TabSlideAnimator(duration: p[TabSlideAnimator.duration], forward: role.isPresenting)
         }
       ])
   }
 }
 
-/// Vends the slide for every tab switch.
-final class TabSlideDelegate: NSObject, UIViewControllerTransitioningDelegate,
-  UITabBarControllerDelegate
-{
-  let duration: TimeInterval
-
-  init(duration: TimeInterval) {
-    self.duration = duration
-  }
-
-  func tabBarController(
-    _ tabBarController: UITabBarController,
-    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    let tabs = tabBarController.viewControllers ?? []
-    guard let from = tabs.firstIndex(of: fromVC), let to = tabs.firstIndex(of: toVC) else {
-      return nil
-    }
-    return TabSlideAnimator(duration: duration, forward: to > from)
-  }
-}
-
 /// Slides both screens sideways by the container's width.
 final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  static let duration = Parameter.number(
+    "duration", default: 0.3, range: 0.05...5, summary: "seconds per switch")
+
   let duration: TimeInterval
   let forward: Bool
 

@@ -4,10 +4,8 @@ import AnimatorKit
 /// that shrinks it back into the cell (also interactively, by a swipe in from the left edge),
 /// written as iOS code writes a `UINavigationControllerDelegate` animator.
 @c(animator_plugin_entry_v1)
-public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafePointer<
-  animator_plugin_v1
->? {
-  AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
+public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+  AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "zoom-push", version: "1.0.0", author: "animhost", license: "MIT",
       animators: [
@@ -16,13 +14,9 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
           summary:
             "Pushes the detail screen zooming out of the tapped cell, pops it back in "
             + "(or by a swipe from the left edge)",
-          theme: "classic", defaultDuration: 0.45,
-          capabilities: [.push, .pop, .interactive],
-          parameters: [
-            .number("duration", default: 0.45, range: 0.05...5, summary: "seconds each way")
-          ]
+          capabilities: [.push, .pop, .interactive], parameters: [ZoomPushDelegate.duration]
         ) { p in
-          ZoomPushDelegate(duration: p.number("duration", or: 0.45))
+          ZoomPushDelegate(duration: p[ZoomPushDelegate.duration])
         }
       ])
   }
@@ -32,6 +26,9 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
 final class ZoomPushDelegate: NSObject, UIViewControllerTransitioningDelegate,
   UINavigationControllerDelegate
 {
+  static let duration = Parameter.number(
+    "duration", default: 0.45, range: 0.05...5, summary: "seconds each way")
+
   let duration: TimeInterval
   private var swipeBack: SwipeBackInteraction?
 

@@ -3,8 +3,8 @@
 /// A plugin exports its entry point with one call:
 ///
 ///     @c(animator_plugin_entry_v1)
-///     public func entry(_ major: UInt32, _ minor: UInt32) -> UnsafePointer<animator_plugin_v1>? {
-///       AnimatorPlugin.export(hostMajor: major, hostMinor: minor) {
+///     public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
+///       AnimatorPlugin.export(major, minor) {
 ///         AnimatorPlugin(id: "fade", version: "1.0.0", animators: [...])
 ///       }
 ///     }
@@ -41,7 +41,7 @@ public struct AnimatorPlugin {
   /// descriptor that reports its minor, since fields appended later are simply not read.
   public static func export(
     hostMajor: UInt32, hostMinor: UInt32, _ declare: () -> AnimatorPlugin
-  ) -> UnsafePointer<animator_plugin_v1>? {
+  ) -> AnimatorPluginDescriptor {
     guard hostMajor == ANIMATOR_ABI_MAJOR else { return nil }
     ExportedPlugin.lock.lock()
     defer { ExportedPlugin.lock.unlock() }
@@ -56,3 +56,16 @@ public struct AnimatorPlugin {
     return descriptor
   }
 }
+
+extension AnimatorPlugin {
+  /// The descriptor for a host of version `major.minor`, declared by `declare` on the first
+  /// call; the entry point's whole body.
+  public static func export(
+    _ major: UInt32, _ minor: UInt32, _ declare: () -> AnimatorPlugin
+  ) -> AnimatorPluginDescriptor {
+    export(hostMajor: major, hostMinor: minor, declare)
+  }
+}
+
+/// What a plugin's entry point returns: its descriptor, or nil to refuse the host.
+public typealias AnimatorPluginDescriptor = UnsafePointer<animator_plugin_v1>?
