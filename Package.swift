@@ -45,6 +45,11 @@ let package = Package(
       dependencies: ["CAnimatorABI"],
       swiftSettings: swiftSettings
     ),
+    .testTarget(
+      name: "AnimatorKitTests",
+      dependencies: ["AnimatorKit"],
+      swiftSettings: swiftSettings
+    ),
 
     // MARK: - Messages (what animhost prints of text it did not write: escaping, "did you mean")
     .target(name: "Messages", swiftSettings: hostSettings),

@@ -12,6 +12,7 @@ enum Help {
     .gif/.apng/.png/.html/.json
       play [NAME]       play the present and dismiss live in the terminal (default: auto)
       check [NAME…]     hold animators to UIKit's transition contract, case by case
+      new NAME          start a plugin: a SwiftPM package (or --lang c, a C project)
       help [COMMAND]    show help for a command
 
     plugins are searched in: --plugin-dir DIR (repeatable), $ANIMHOST_PLUGIN_PATH,
@@ -197,12 +198,34 @@ enum Help {
 
     """ + pluginOptions
 
+  static let new = """
+    usage: animhost new NAME [--dir DIR] [--lang swift|c] [--animhost-dir DIR]
+
+    Writes a plugin project with a first animator NAME (a rise-and-fade with two parameters),
+    a README and a test that runs 'animhost check' on it. It builds and plays straight away:
+
+      animhost new my-fade && cd my-fade && swift build
+      animhost play my-fade --watch --plugin-dir .build/debug
+
+    Nothing is overwritten: when any of the files exists, nothing is written.
+
+      --dir DIR           where to write it (default: ./NAME)
+      --lang L            swift (default): a SwiftPM package whose dynamic library depends on
+                          AnimatorKit by path; c: NAME.c and a Makefile (make, make check,
+                          make play) against the animator ABI header
+      --animhost-dir DIR  the animhost checkout to build against (default: the one this
+                          animhost was built in)
+      -h, --help          show this help
+
+    """
+
   static func text(for command: String) -> String? {
     switch command {
     case "list": list
     case "info": info
     case "render": render
     case "play": play
+    case "new": new
     default: nil
     }
   }

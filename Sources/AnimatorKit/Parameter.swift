@@ -9,6 +9,51 @@ extension AnimatorParameter: AnimatorParameterConvertible {
   public var declaration: AnimatorParameter { self }
 }
 
+/// The untyped factories, so that a list of parameters written before typed parameters
+/// existed (`parameters: [.number("duration", …)]`) still compiles.
+extension AnimatorParameterConvertible where Self == AnimatorParameter {
+  /// A decimal parameter within a range.
+  public static func number(
+    _ name: String, default value: Double, range: ClosedRange<Double>, summary: String
+  ) -> AnimatorParameter {
+    AnimatorParameter.number(name, default: value, range: range, summary: summary)
+  }
+
+  /// A whole-number parameter within a range.
+  public static func integer(
+    _ name: String, default value: Int, range: ClosedRange<Int>, summary: String
+  ) -> AnimatorParameter {
+    AnimatorParameter.integer(name, default: value, range: range, summary: summary)
+  }
+
+  /// A true-or-false parameter.
+  public static func bool(_ name: String, default value: Bool, summary: String) -> AnimatorParameter
+  {
+    AnimatorParameter.bool(name, default: value, summary: summary)
+  }
+
+  /// A colour parameter, `#RRGGBB` or `#RRGGBBAA`.
+  public static func color(_ name: String, default value: String, summary: String)
+    -> AnimatorParameter
+  {
+    AnimatorParameter.color(name, default: value, summary: summary)
+  }
+
+  /// A text parameter.
+  public static func string(_ name: String, default value: String, summary: String)
+    -> AnimatorParameter
+  {
+    AnimatorParameter.string(name, default: value, summary: summary)
+  }
+
+  /// A text parameter that takes one of a few words (ABI 1.7).
+  public static func choice(
+    _ name: String, default value: String, in choices: [String], summary: String
+  ) -> AnimatorParameter {
+    AnimatorParameter.choice(name, default: value, in: choices, summary: summary)
+  }
+}
+
 /// A parameter declared once with its type, read by the animator with the declared default.
 ///
 /// Declare it next to the animator that reads it, list it in the definition's `parameters`,
