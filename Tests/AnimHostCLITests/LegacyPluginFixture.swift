@@ -1,9 +1,10 @@
 import AnimHostTestSupport
 import Foundation
 
-/// A plugin written the way plugins were written before the declarative SDK (ABI 1.7): the
-/// long entry signature with `hostMajor:hostMinor:`, its own transitioning delegate, and
-/// parameters read with `or:` fallbacks. It is the bundled cross-dissolve of that time under
+/// A plugin written the way plugins were written before the declarative SDK (ABI 1.7).
+///
+/// It has the long entry signature with `hostMajor:hostMinor:`, its own transitioning delegate,
+/// and parameters read with `or:` fallbacks. It is the bundled cross-dissolve of that time under
 /// the id `legacy-fade`, so its frames must equal today's cross-dissolve.
 enum LegacyPluginFixture {
   /// The animator id the fixture declares.
