@@ -11,6 +11,6 @@ public func animatorPluginEntry(hostMajor: UInt32, hostMinor: UInt32) -> UnsafeP
   AnimatorPlugin.export(hostMajor: hostMajor, hostMinor: hostMinor) {
     AnimatorPlugin(
       id: "hero-transitions", version: "1.0.0", author: "animhost", license: "MIT",
-      animators: HeroKind.animators.map(\.definition))
+      animators: HeroKind.animators.map(\.definition) + [MatchDefinition.definition])
   }
 }
