@@ -9,6 +9,6 @@ public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
   AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "hero-transitions", version: "1.0.0", author: "animhost", license: "MIT",
-      animators: HeroKind.animators.map(\.definition))
+      animators: HeroKind.animators.map(\.definition) + [MatchDefinition.definition])
   }
 }

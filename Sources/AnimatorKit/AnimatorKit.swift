@@ -54,6 +54,12 @@ enum HostScope {
   /// Whether the host provides the calls added in ABI 1.6 (navigation stacks and tabs,
   /// containment, safe areas, notifyWhenInteractionChanges).
   static func hasABI16(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
+    Int(host.pointee.struct_size)
+      >= MemoryLayout<animhost_host_v1>.offset(of: \.view_subviews) ?? 0
+  }
+
+  /// Whether the host provides the calls added in ABI 1.8 (subviews, match ids).
+  static func hasABI18(_ host: UnsafePointer<animhost_host_v1>) -> Bool {
     Int(host.pointee.struct_size) >= MemoryLayout<animhost_host_v1>.size
   }
 

@@ -38,6 +38,7 @@ enum HostServicesTable {
     NavigationServices.install(into: &t)
     DynamicsServices.install(into: &t)
     LayoutServices.install(into: &t)
+    HierarchyServices.install(into: &t)
     return t
   }
 }

@@ -159,6 +159,8 @@ extension WireWriter {
   private mutating func sceneView(_ view: SceneView) {
     bool(view.name != nil)
     if let name = view.name { string(name) }
+    bool(view.matchID != nil)
+    if let matchID = view.matchID { string(matchID) }
     rect(view.frame)
     color(view.color)
     double(view.cornerRadius)
@@ -253,7 +255,9 @@ extension WireReader {
       throw malformed("scene views nested deeper than \(Self.maximumNodeDepth)")
     }
     let name = try bool() ? try string() : nil
+    let matchID = try bool() ? try string() : nil
     var view = SceneView(name: name, frame: try rect())
+    view.matchID = matchID
     view.color = try color()
     view.cornerRadius = try double()
     view.borderWidth = try double()

@@ -16,7 +16,8 @@ package struct SceneFileDecoder {
   static let screenKeys = ["name", "title", "color", "views"]
   /// The fields of a view object.
   static let viewKeys = [
-    "name", "frame", "color", "cornerRadius", "borderWidth", "borderColor", "text", "textColor",
+    "name", "match", "frame", "color", "cornerRadius", "borderWidth", "borderColor", "text",
+    "textColor",
     "fontSize", "alignment", "image", "contentMode", "clipsToBounds", "views",
   ]
   /// The fields of a frame object.
@@ -26,6 +27,8 @@ package struct SceneFileDecoder {
   let screen: Size
   /// Each view name so far and where it was first given.
   private var namePaths: [String: JSONPath] = [:]
+  /// Each match id of the screen being decoded and where it was first given.
+  private var matchPaths: [String: JSONPath] = [:]
   /// How many views so far.
   var viewCount = 0
   /// The area the views cover so far, each clipped to the screen's size, in square points.
@@ -134,6 +137,7 @@ package struct SceneFileDecoder {
     try claim(rootName, in: object)
     if let title = try object.string("title") { titles[name] = title }
     let color = try color(object, "color") ?? .white
+    matchPaths = [:]
     let children = try views(object)
     let frame = Rect(origin: .zero, size: screen)
     return (name, SceneView(name: rootName, frame: frame, color: color, children: children))
@@ -154,9 +158,11 @@ package struct SceneFileDecoder {
     try countView(object, path: path)
     let name = try nonEmptyName(object)
     if let name { try claim(name, in: object) }
+    let matchID = try match(object)
     let frameExample = "{\"x\": 0, \"y\": 0, \"width\": 100, \"height\": 44}"
     let frameValue = try object.required("frame", example: frameExample)
     var view = SceneView(name: name, frame: try frame(frameValue, path: path.appending("frame")))
+    view.matchID = matchID
     try countArea(of: view.frame, object)
     view.color = try color(object, "color") ?? .clear
     view.cornerRadius =
@@ -219,6 +225,23 @@ package struct SceneFileDecoder {
       throw object.invalidValue("name", "the name is empty; give it a name or remove the field")
     }
     return name
+  }
+
+  /// The `match` member: not empty, and given to one view at most on each screen.
+  private mutating func match(_ object: JSONObjectReader) throws(JSONError) -> String? {
+    guard let id = try object.string("match") else { return nil }
+    guard !id.isEmpty else {
+      throw object.invalidValue("match", "the match id is empty; give it an id or remove the field")
+    }
+    let path = object.path.appending("match")
+    if let first = matchPaths[id] {
+      throw object.invalidValue(
+        "match",
+        "duplicate match id '\(id)' (also at \(first)); a screen gives each match id to one "
+          + "view, so change one of them")
+    }
+    matchPaths[id] = path
+    return id
   }
 
   /// Records the view name an object gives, failing when the scene already has it.

@@ -9,6 +9,11 @@ extension Scene {
 
   /// The pet whose tile is tapped: the seed scales "our fish".
   static let tappedPet = 2
+  /// The match id of the tapped tile and the detail picture, which a magic move morphs into
+  /// each other (Hero's `hero.id`).
+  package static let petMatch = "pet"
+  /// The match id of the tapped tile's caption and the detail's name label.
+  package static let petNameMatch = "pet-name"
 
   /// The third seed: the PamperedPets grid presents a pet's detail screen with ScaleSegue.
   ///
@@ -40,9 +45,13 @@ extension Scene {
       tile.image = PetPicture.all[index]
       tile.contentMode = .scaleAspectFill
       tile.clipsToBounds = true
-      let label = SceneView(
+      var label = SceneView(
         frame: Rect(x: x, y: y + tileHeight + 6, width: tileWidth, height: 22), text: pet.name,
         textColor: .black)
+      if index == tappedPet {
+        tile.matchID = petMatch
+        label.matchID = petNameMatch
+      }
       cells += [tile, label]
     }
     let grid = SceneView(
@@ -119,10 +128,12 @@ extension Scene {
     image.image = PetPicture.all[tappedPet]
     image.contentMode = .scaleAspectFill
     image.clipsToBounds = true
-    let name = SceneView(
+    image.matchID = petMatch
+    var name = SceneView(
       name: "nameLabel", frame: Rect(x: m, y: textTop, width: imageWidth, height: 34),
       text: pet.name,
       textColor: .black, fontSize: 28, textAlignment: .left)
+    name.matchID = petNameMatch
     let kind = SceneView(
       name: "kindLabel", frame: Rect(x: m, y: textTop + 38, width: imageWidth, height: 22),
       text: pet.kind,

@@ -69,6 +69,7 @@ package struct Scene: Equatable, Sendable {
   /// Builds a view tree from a description into the engine.
   package static func build(_ description: SceneView, in engine: Engine) -> ViewNode {
     let view = engine.makeView(frame: description.frame, name: description.name)
+    view.matchID = description.matchID
     view.setModelValue(.backgroundColor, description.color.vector)
     view.setModelValue(.cornerRadius, PropertyValue(scalar: description.cornerRadius))
     view.setModelValue(.borderWidth, PropertyValue(scalar: description.borderWidth))

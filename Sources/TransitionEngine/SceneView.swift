@@ -21,6 +21,8 @@ package struct SceneView: Equatable, Sendable {
 
   /// The name other code finds the view by (`tapMe`, `scaleView`), or nil.
   package var name: String?
+  /// The id that pairs it with a view of the other screen in a magic move (`match`), or nil.
+  package var matchID: String?
   /// The frame in the parent's coordinates.
   package var frame: Rect
   /// The background colour.

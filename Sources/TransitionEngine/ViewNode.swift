@@ -21,6 +21,9 @@ package final class ViewNode {
   package let kind: Kind
   /// The scene name (`VCMain.view`, `tapMe`), or nil.
   package var name: String?
+  /// The id that pairs it with a view of the other screen in a magic move (a scene file's
+  /// `match`, Hero's `hero.id`), or nil.
+  package var matchID: String?
   /// The superview, or nil.
   package private(set) weak var superview: ViewNode?
   /// The subviews, back to front.

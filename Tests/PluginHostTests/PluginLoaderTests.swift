@@ -126,6 +126,18 @@ import Testing
       ], fix: "rebuild")
   }
 
+  /// A plugin built against ABI 1.7, before 1.8 appended view_subviews and the match ids to
+  /// the host's table, still loads with its minor.
+  @Test func aPluginOfABI17StillLoads() throws {
+    let directory = try TestDirectory("abi-1-7")
+    var fixture = FixturePlugin()
+    fixture.abiMinor = "7u"
+    let path = try fixture.build(named: "libseven.so", in: directory)
+    let animator = try #require(try PluginScan.load(path).get().first)
+    #expect(animator.plugin.abiMinor == 7)
+    #expect(ANIMATOR_ABI_MINOR == 8)
+  }
+
   /// ABI 1.7's string choices: read from a 1.7 parameter, not from one of 1.6's size (which
   /// still loads, taking any text), and none when the field is NULL.
   @Test(arguments: [

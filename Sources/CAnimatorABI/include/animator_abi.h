@@ -40,6 +40,8 @@
  *        descriptor's interaction_for_tab.
  *   1.7  animator_param_v1.choices: the words a string parameter takes (the host refuses
  *        others); a parameter of 1.6's size (ANIMATOR_PARAM_V1_0_SIZE) still loads.
+ *   1.8  view_subviews (UIView.subviews) and a view's match id (view_match_id,
+ *        view_set_match_id: Hero's hero.id, a scene file's "match"), for magic moves.
  *
  * Ownership and lifetime
  *   - Handles (animhost_handle) are integers that name host objects: views, view controllers and
@@ -73,7 +75,7 @@ extern "C" {
 /** The major version: a change here means a new entry symbol. */
 #define ANIMATOR_ABI_MAJOR 1u
 /** The minor version of this header: fields appended since 1.0. */
-#define ANIMATOR_ABI_MINOR 7u
+#define ANIMATOR_ABI_MINOR 8u
 /** The symbol every plugin exports. */
 #define ANIMATOR_PLUGIN_ENTRY_SYMBOL "animator_plugin_entry_v1"
 
@@ -1151,6 +1153,25 @@ typedef struct animhost_host_v1 {
     animhost_status (*layout_constraint_set)(const struct animhost_host_v1 *host,
                                              animhost_handle constraint, int32_t field,
                                              double value);
+
+    /* ---- appended in 1.8 ---- */
+    /**
+     * UIView.subviews, back to front. Writes at most capacity handles (handles may be NULL
+     * when capacity is 0) and returns the count; 0 for a bad handle.
+     */
+    uint32_t (*view_subviews)(const struct animhost_host_v1 *host, animhost_handle view,
+                              animhost_handle *handles, uint32_t capacity);
+    /**
+     * The view's match id (Hero's hero.id; a scene file's "match"): views of the two screens
+     * with the same id morph into each other in a magic move. Writes at most capacity bytes,
+     * NUL included, into buffer (which may be NULL when capacity is 0) and returns the id's
+     * length in bytes without the NUL; 0 when the view has none or the handle is bad.
+     */
+    uint32_t (*view_match_id)(const struct animhost_host_v1 *host, animhost_handle view,
+                              char *buffer, uint32_t capacity);
+    /** Sets the view's match id; NULL or "" clears it. At most 1024 bytes are kept. */
+    animhost_status (*view_set_match_id)(const struct animhost_host_v1 *host,
+                                         animhost_handle view, const char *match_id);
 } animhost_host_v1;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1364,6 +1385,8 @@ typedef struct animator_plugin_v1 {
 #define ANIMHOST_HOST_V1_4_SIZE offsetof(animhost_host_v1, layer_set_array)
 /** Size of animhost_host_v1 as of minor 5, for plugins running on older hosts. */
 #define ANIMHOST_HOST_V1_5_SIZE offsetof(animhost_host_v1, view_controller_children)
+/** Size of animhost_host_v1 as of minors 6 and 7 (1.7 grew no host call), before 1.8. */
+#define ANIMHOST_HOST_V1_7_SIZE offsetof(animhost_host_v1, view_subviews)
 /** Size of animhost_ca_animation_v1 as of minor 4, before the CATransition fields. */
 #define ANIMHOST_CA_ANIMATION_V1_4_SIZE offsetof(animhost_ca_animation_v1, transition_type)
 /** Size of animator_descriptor_v1 as of minor 2, for hosts reading older plugins. */
