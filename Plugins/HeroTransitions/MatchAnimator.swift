@@ -10,10 +10,10 @@ import AnimatorKit
 /// most 0.375 s, unless `duration` sets one.
 final class MatchAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let settings: MatchSettings
-  let role: HeroAnimator.Role
+  let role: TransitionRole
   private var animator: (any UIViewImplicitlyAnimating)?
 
-  init(settings: MatchSettings, role: HeroAnimator.Role) {
+  init(settings: MatchSettings, role: TransitionRole) {
     self.settings = settings
     self.role = role
   }

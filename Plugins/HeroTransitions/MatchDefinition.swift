@@ -3,26 +3,19 @@ import AnimatorKit
 /// Hero's magic move (`heroModalAnimationType = .auto` with `hero.id`s) as the animator
 /// `match`: its parameters, the settings they give, and the definition the pack lists.
 enum MatchDefinition {
-  /// The words `rest` takes: how the views that match nothing move.
-  static let rests = ["fade", "slide", "none"]
-
-  /// Its parameters, in the Hero pack's order: how the rest moves, its direction, duration.
-  static var parameters: [AnimatorParameter] {
-    [
-      .choice(
-        "rest", default: "fade", in: rests,
-        summary: "how the views that match nothing move: fade, slide or none (cut)"),
-      .choice(
-        "direction", default: "left", in: HeroDirection.sides.map(\.name),
-        summary: "the way the rest slides (the way back slides the other way)"),
-      .number(
-        "duration", default: 0, range: 0...5,
-        summary: "seconds each way; 0 takes Hero's, from how far the matched views move"),
-    ]
-  }
+  static let rest = Parameter.choice(
+    "rest", default: MatchSettings.Rest.fade,
+    summary: "how the views that match nothing move: fade, slide or none (cut)")
+  static let direction = Parameter.choice(
+    "direction", default: "left", in: HeroDirection.sides.map(\.name),
+    summary: "the way the rest slides (the way back slides the other way)")
+  static let duration = Parameter.number(
+    "duration", default: 0, range: 0...5,
+    summary: "seconds each way; 0 takes Hero's, from how far the matched views move")
 
   /// The animator definition: present and dismiss, push and pop, and tab switches, each one
-  /// interactive through its interruptible animator.
+  /// interactive through its interruptible animator; the way back (the rest sliding the other
+  /// way) for a dismissal, a pop and a switch to an earlier tab.
   static var definition: AnimatorDefinition {
     AnimatorDefinition(
       id: "match", displayName: "Hero match (magic move)",
@@ -30,11 +23,12 @@ enum MatchDefinition {
         "Views with the same match id morph into each other (frame, corners, colour, alpha, "
         + "content cross-faded); the rest fades, slides or cuts, as do whole screens when "
         + "none match",
-      theme: "classic", defaultDuration: MatchSettings.longest,
+      defaultDuration: MatchSettings.longest,
       capabilities: [.present, .dismiss, .push, .pop, .tab, .interactive],
-      parameters: parameters
-    ) { values in
-      MatchDelegate(settings: MatchSettings(values: values))
+      parameters: [rest, direction, duration]
+    ) { role, values in
+      let settings = MatchSettings(values: values)
+      return MatchAnimator(settings: role.isReversed ? settings.reversed : settings, role: role)
     }
   }
 }
@@ -42,7 +36,7 @@ enum MatchDefinition {
 /// One run's settings for `match`: how the rest moves, which way, and how long.
 struct MatchSettings {
   /// How the views that match nothing move.
-  enum Rest: String {
+  enum Rest: String, CaseIterable {
     case fade, slide, none
   }
 
@@ -58,10 +52,10 @@ struct MatchSettings {
 
   /// The settings an animator's parameters ask for.
   init(values: AnimatorParameters) {
-    rest = Rest(rawValue: values.string("rest", or: "fade")) ?? .fade
-    let word = values.string("direction", or: "left")
+    rest = values[MatchDefinition.rest]
+    let word = values[MatchDefinition.direction]
     direction = HeroDirection.sides.first { $0.name == word }?.direction ?? .left
-    duration = values.number("duration", or: 0)
+    duration = values[MatchDefinition.duration]
   }
 
   init(rest: Rest, direction: HeroDirection, duration: TimeInterval) {
