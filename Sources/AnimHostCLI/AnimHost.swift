@@ -34,7 +34,7 @@ package struct AnimHost {
     self.console = console
   }
 
-  static let commands = ["list", "info", "render", "play", "check", "help"]
+  static let commands = ["list", "info", "render", "play", "check", "install", "help"]
 
   /// Runs a command line (without the program name) and returns the exit code.
   package func run(_ arguments: [String]) -> Int32 {
@@ -95,6 +95,7 @@ package struct AnimHost {
     case "render": try RenderCommand(host: self).run(rest)
     case "play": try PlayCommand(host: self).run(rest)
     case "check": try CheckCommand(host: self).run(rest)
+    case "install": try InstallCommand(host: self).run(rest)
     default:
       let hint =
         Suggestion.closest(to: command, in: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
