@@ -148,7 +148,12 @@ struct InstallCommand {
     let outcome = try InstalledFile.install(
       source, to: destination, permissions: 0o644, replacing: force)
     let plugin = animators.first.map { "\($0.plugin.pluginID) \($0.plugin.version)" } ?? name
-    let verb = outcome == .unchanged ? "already installed" : outcome.rawValue
+    let verb =
+      switch outcome {
+      case .added: "installed"
+      case .replaced: "replaced"
+      case .unchanged: "already installed"
+      }
     host.console.print(
       "\(verb) \(plugin) as \(host.displayPath(destination)): "
         + animators.map(\.id).joined(separator: ", "))

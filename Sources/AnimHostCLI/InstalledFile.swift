@@ -15,8 +15,12 @@ enum InstalledFile {
   /// Installs `source` as `destination` with `permissions` (less the umask).
   ///
   /// - Parameters:
+  ///   - source: the file to copy.
+  ///   - destination: the path it is installed as; its directory must exist.
+  ///   - permissions: the installed file's mode, before the umask.
   ///   - replacing: whether a destination with other bytes may be replaced; when false it is
   ///     refused (exit 73) with the fix, `--force`.
+  /// - Returns: whether the file was added, replaced or already there.
   /// - Throws: CLIError: the source cannot be read (66), or the destination is in the way or
   ///   cannot be written (73); the destination is then as it was.
   static func install(
