@@ -215,6 +215,7 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("usage: animhost install --prefix PREFIX\n"))
     #expect(result.stdout.contains("animhost install FILE.so [--force]"))
+    #expect(try AnimHostProcess.run(["help", "install"]).stdout == result.stdout)
     let overview = try AnimHostProcess.run(["--help"])
     #expect(overview.stdout.contains("\n  install    "))
   }
