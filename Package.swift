@@ -29,12 +29,16 @@ let pluginNames = [
   "ValentineHeart",
 ]
 
+/// Animator plugins written in C against the ABI header alone (no AnimatorKit, no Swift
+/// settings): a `.dynamic` library product each, built from `Plugins/<Name>`.
+let cPluginNames = ["CSlideExample"]
+
 let package = Package(
   name: "animhost",
   products: [
     .executable(name: "animhost", targets: ["animhost"]),
     .library(name: "AnimatorKit", targets: ["AnimatorKit"]),
-  ] + pluginNames.map { .library(name: $0, type: .dynamic, targets: [$0]) },
+  ] + (pluginNames + cPluginNames).map { .library(name: $0, type: .dynamic, targets: [$0]) },
   targets: [
     // MARK: - CAnimatorABI
     .target(name: "CAnimatorABI"),
@@ -304,5 +308,12 @@ let package = Package(
         dependencies: ["AnimatorKit"],
         path: "Plugins/\($0)"
       )
+    }
+    + cPluginNames.map {
+      // A plugin exports one function and no headers; "." stands for the include directory
+      // SwiftPM asks every C target for. (SwiftPM links it with swiftc, which adds the Swift
+      // runtime; built alone with cc, as the file's comment shows, it needs only libc.)
+      .target(
+        name: $0, dependencies: ["CAnimatorABI"], path: "Plugins/\($0)", publicHeadersPath: ".")
     }
 )

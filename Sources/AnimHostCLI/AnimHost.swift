@@ -34,7 +34,7 @@ package struct AnimHost {
     self.console = console
   }
 
-  static let commands = ["list", "info", "render", "play", "check", "new", "help"]
+  static let commands = ["list", "info", "render", "play", "check", "new", "install", "help"]
 
   /// Runs a command line (without the program name) and returns the exit code.
   package func run(_ arguments: [String]) -> Int32 {
@@ -96,6 +96,7 @@ package struct AnimHost {
     case "play": try PlayCommand(host: self).run(rest)
     case "check": try CheckCommand(host: self).run(rest)
     case "new": try NewCommand(host: self).run(rest)
+    case "install": try InstallCommand(host: self).run(rest)
     default:
       let hint =
         Suggestion.closest(to: command, in: Self.commands).map { "; did you mean '\($0)'?" } ?? ""

@@ -13,6 +13,7 @@ enum Help {
       play [NAME]       play the present and dismiss live in the terminal (default: auto)
       check [NAME…]     hold animators to UIKit's transition contract, case by case
       new NAME          start a plugin: a SwiftPM package (or --lang c, a C project)
+      install           install animhost and its plugins (--prefix DIR), or a plugin file
       help [COMMAND]    show help for a command
 
     plugins are searched in: --plugin-dir DIR (repeatable), $ANIMHOST_PLUGIN_PATH,
@@ -219,6 +220,28 @@ enum Help {
 
     """
 
+  static let install = """
+    usage: animhost install --prefix PREFIX
+           animhost install FILE.so [--force]
+
+    With --prefix, copies this animhost to PREFIX/bin/animhost and the animator plugins beside
+    it to PREFIX/lib/animhost/plugins, where PREFIX/bin/animhost finds them; run it from a
+    release build ('swift build -c release', then '.build/release/animhost install --prefix
+    ~/.local'). Files that are already the same are left alone; the others are replaced.
+
+    With a plugin file, loads it in a scanner child first (a broken file is refused with the
+    loader's message and nothing is copied), then copies it to
+    ${XDG_DATA_HOME:-~/.local/share}/animhost/plugins, where every animhost finds it, and
+    prints the animators it provides.
+
+    Files are written whole or not at all (a temporary file renamed into place).
+
+      --prefix PREFIX    the directory to install animhost and its plugins into
+      --force            replace an installed plugin file that differs
+      -h, --help         show this help
+
+    """
+
   static func text(for command: String) -> String? {
     switch command {
     case "list": list
@@ -226,6 +249,7 @@ enum Help {
     case "render": render
     case "play": play
     case "new": new
+    case "install": install
     default: nil
     }
   }

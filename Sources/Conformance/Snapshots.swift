@@ -45,7 +45,7 @@ package struct Snapshots: Sendable {
     switch mode {
     case .record:
       do {
-        try Self.makeDirectories(folder)
+        try FileSystem.makeDirectories(folder, permissions: 0o755)
         for (name, root) in Self.frames(of: timeline) {
           try AtomicFile.write(
             try PNGEncoder.encode(rasterizer(timeline).render(root)), to: "\(folder)/\(name)")
@@ -86,7 +86,7 @@ package struct Snapshots: Sendable {
       let failures = "\(directory)-failures/\(timeline.animatorID)/\(Self.fileName(caseID))"
       let base = String(name.dropLast(".png".count))
       do {
-        try Self.makeDirectories(failures)
+        try FileSystem.makeDirectories(failures, permissions: 0o755)
         for (suffix, image) in [("expected", expected), ("actual", actual), ("diff", difference)] {
           let path = "\(failures)/\(base)-\(suffix).png"
           try AtomicFile.write(try PNGEncoder.encode(image), to: path)
@@ -156,14 +156,4 @@ package struct Snapshots: Sendable {
     String(caseID.map { $0 == "/" || $0 == "=" || $0 == "%" ? "_" : $0 })
   }
 
-  /// Makes a directory and its parents (0755), leaving existing ones as they are.
-  static func makeDirectories(_ path: String) throws(SystemError) {
-    var current = path.hasPrefix("/") ? "" : "."
-    for part in path.split(separator: "/") {
-      current += "/" + part
-      if !FileSystem.exists(current) {
-        try FileSystem.makeDirectory(current, permissions: 0o755)
-      }
-    }
-  }
 }

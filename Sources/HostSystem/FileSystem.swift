@@ -54,6 +54,25 @@ package enum FileSystem {
     _ = try valueOrErrno { system_mkdir(path, permissions.mode) }.get("create directory", path)
   }
 
+  /// Creates a directory and any missing parents, leaving existing ones as they are.
+  ///
+  /// - Throws: SystemError naming the first directory that could not be made (a file in the
+  ///   way is `.fileExists`).
+  package static func makeDirectories(
+    _ path: String, permissions: FilePermissions
+  ) throws(SystemError) {
+    var current = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+      current += "/" + part
+      if (try? status(of: current))?.kind == .directory { continue }
+      do {
+        try makeDirectory(current, permissions: permissions)
+      } catch  where error.code == .fileExists && (try? status(of: current))?.kind == .directory {
+        // Made meanwhile by someone else: as good as made here.
+      }
+    }
+  }
+
   /// Creates a new private directory from a template ending in `XXXXXX`.
   ///
   /// Returns its path. The corresponding C function is `mkdtemp(3)`.

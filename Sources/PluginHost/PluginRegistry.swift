@@ -165,7 +165,7 @@ package struct PluginRegistry: Sendable {
   }
 
   /// The `*.so` files of a directory, sorted; a missing directory has none.
-  static func candidates(in directory: String) -> [String] {
+  package static func candidates(in directory: String) -> [String] {
     var names: [String] = []
     for entry in (try? DirectoryListing.entries(of: directory)) ?? [] {
       let name = entry.name

@@ -84,4 +84,20 @@ import Testing
     }
     #expect(error?.code == .fileExists)
   }
+
+  @Test func makeDirectoriesMakesTheMissingParentsAndKeepsTheRest() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try FileSystem.makeDirectory(dir.file("a"), permissions: 0o700)
+    try FileSystem.makeDirectories(dir.file("a/b/c"), permissions: 0o755)
+    #expect(try FileSystem.status(of: dir.file("a/b/c")).kind == .directory)
+    #expect(try FileSystem.status(of: dir.file("a")).permissions == 0o700, "a was there")
+    try FileSystem.makeDirectories(dir.file("a/b/c"), permissions: 0o755)
+    try dir.write("x", as: "file")
+    let error = #expect(throws: SystemError.self) {
+      try FileSystem.makeDirectories(dir.file("file/d"), permissions: 0o755)
+    }
+    #expect(error?.code == .fileExists)
+    #expect(error?.subject == dir.file("file"))
+  }
 }
