@@ -27,17 +27,16 @@ package struct CheckRunner: Sendable {
     snapshots: Snapshots? = nil, scene: @escaping @Sendable (Size) -> Scene
   ) -> [RuleResult] {
     let slots = Locked<[[RuleResult]]>(Array(repeating: [], count: cases.count))
-    nonisolated(unsafe) let shared = file
     ParallelLoop.run(count: cases.count) { index in
       let checkCase = cases[index]
       let request = checkCase.request(scene: scene(checkCase.size))
       let first = child.runCapturingOutput(
-        animator, file: shared, parameters: checkCase.parameters, request: request,
+        animator, file: file, parameters: checkCase.parameters, request: request,
         repeats: checkCase.repeats)
       let second =
         checkCase.runsTwice
         ? child.runCapturingOutput(
-          animator, file: shared, parameters: checkCase.parameters, request: request
+          animator, file: file, parameters: checkCase.parameters, request: request
         ).timeline : nil
       var results = RuleEvaluator.evaluate(
         checkCase,
