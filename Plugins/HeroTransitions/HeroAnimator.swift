@@ -8,42 +8,26 @@ import AnimatorKit
 /// its pose, both on the same curve, with the arriving one in front or behind as the kind says.
 /// When only one screen takes part (the other is a presenter that stays outside the container
 /// around a sheet), a pose that would leave it on screen also fades it, so it never pops.
-final class HeroAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+final class HeroAnimator: PropertyAnimatedTransition {
   let motion: HeroMotion
   /// What kind of transition it runs: in a push, a pop or a tab switch both screens are the
   /// container's.
   let role: TransitionRole
-  private var animator: (any UIViewImplicitlyAnimating)?
 
   init(motion: HeroMotion, role: TransitionRole) {
     self.motion = motion
     self.role = role
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+  override func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  )
     -> TimeInterval
   {
     motion.duration
   }
 
-  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    interruptibleAnimator(using: transitionContext).startAnimation()
-  }
-
-  func interruptibleAnimator(using context: any UIViewControllerContextTransitioning)
-    -> any UIViewImplicitlyAnimating
-  {
-    if let animator { return animator }
-    let made = makeAnimator(context)
-    animator = made
-    return made
-  }
-
-  func animationEnded(_ transitionCompleted: Bool) {
-    animator = nil
-  }
-
-  private func makeAnimator(_ context: any UIViewControllerContextTransitioning)
+  override func makeAnimator(_ context: any UIViewControllerContextTransitioning)
     -> UIViewPropertyAnimator
   {
     let look = motion.kind.look

@@ -8,39 +8,23 @@ import AnimatorKit
 /// `rest` says, as whole screens do when nothing matches. Everything runs on Hero's standard
 /// curve for Hero's duration: 0.208 s plus 1/3000 s for each point the farthest pair moves, at
 /// most 0.375 s, unless `duration` sets one.
-final class MatchAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+final class MatchAnimator: PropertyAnimatedTransition {
   let settings: MatchSettings
   let role: TransitionRole
-  private var animator: (any UIViewImplicitlyAnimating)?
 
   init(settings: MatchSettings, role: TransitionRole) {
     self.settings = settings
     self.role = role
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+  override func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  )
     -> TimeInterval
   {
     guard settings.duration <= 0 else { return settings.duration }
     guard let context = transitionContext else { return MatchSettings.longest }
     return duration(pairs(context))
-  }
-
-  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    interruptibleAnimator(using: transitionContext).startAnimation()
-  }
-
-  func interruptibleAnimator(using context: any UIViewControllerContextTransitioning)
-    -> any UIViewImplicitlyAnimating
-  {
-    if let animator { return animator }
-    let made = makeAnimator(context)
-    animator = made
-    return made
-  }
-
-  func animationEnded(_ transitionCompleted: Bool) {
-    animator = nil
   }
 
   /// The duration for these pairs: the one asked for, or Hero's for the farthest move.
@@ -63,7 +47,7 @@ final class MatchAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     return MatchPair.pairs(from: fromView, to: toView, toScreenFrame: toFrame, in: container)
   }
 
-  private func makeAnimator(_ context: any UIViewControllerContextTransitioning)
+  override func makeAnimator(_ context: any UIViewControllerContextTransitioning)
     -> UIViewPropertyAnimator
   {
     let look = settings.look
