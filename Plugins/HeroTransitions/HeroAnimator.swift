@@ -30,7 +30,7 @@ final class HeroAnimator: PropertyAnimatedTransition {
   override func makeAnimator(_ context: any UIViewControllerContextTransitioning)
     -> UIViewPropertyAnimator
   {
-    let look = motion.kind.look
+    let look = motion.look
     let animator = UIViewPropertyAnimator(
       duration: motion.duration, timingParameters: look.curve.timing)
     guard let toVC = context.viewController(forKey: .to),

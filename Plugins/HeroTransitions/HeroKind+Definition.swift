@@ -56,13 +56,33 @@ extension HeroKind {
       "direction", default: defaultDirection, in: directions.map(\.name), summary: meaning)
   }
 
+  /// `slide`'s option to cross-fade as it slides, as IBAnimatable's `Slide(to:isFade:)`.
+  static let slideFadeParameter = Parameter.bool(
+    "fade", default: false,
+    summary: "the screens also cross-fade as they slide (IBAnimatable's Slide with isFade)")
+
+  /// `fade`'s direction, as IBAnimatable's `Fade(In|Out|Cross)`; the default is Hero's fade.
+  static let fadeModeParameter = Parameter.choice(
+    "direction", default: HeroFadeMode.in,
+    summary: "in: the new screen fades in on top; out: the old one fades out over it; cross: "
+      + "both (the way back swaps in and out)")
+
+  /// The parameters after the direction, before the duration: `slide`'s fade, `fade`'s mode.
+  var optionParameters: [any AnimatorParameterConvertible] {
+    switch self {
+    case .slide: [Self.slideFadeParameter]
+    case .fade: [Self.fadeModeParameter]
+    default: []
+    }
+  }
+
   /// The animator definition: present and dismiss, push and pop, and tab switches, each one
   /// interactive through its interruptible animator, and the way back reversed (Hero decides
   /// `isPresenting` for tabs by their order).
   var definition: AnimatorDefinition {
     let kind = self
     let parameters: [any AnimatorParameterConvertible] =
-      (directionParameter.map { [$0] } ?? []) + [durationParameter]
+      (directionParameter.map { [$0] } ?? []) + optionParameters + [durationParameter]
     return AnimatorDefinition(
       id: rawValue, displayName: displayName, summary: summary,
       capabilities: [.present, .dismiss, .push, .pop, .tab, .interactive], parameters: parameters

@@ -5,6 +5,10 @@ struct HeroMotion {
   var kind: HeroKind
   var direction: HeroDirection
   var duration: TimeInterval
+  /// For `slide`: whether the screens also cross-fade (IBAnimatable's `Slide(isFade:)`).
+  var slideFades = false
+  /// For `fade`: which screen fades (IBAnimatable's `Fade(In|Out|Cross)`).
+  var fadeMode = HeroFadeMode.in
 
   /// The motion an animator's parameters ask for (the host refuses a direction that is not
   /// one of the kind's words).
@@ -13,6 +17,8 @@ struct HeroMotion {
     let word = kind.directionParameter.map { values[$0] }
     direction = kind.directions.first { $0.name == word }?.direction ?? .left
     duration = values[kind.durationParameter]
+    slideFades = kind == .slide && values[HeroKind.slideFadeParameter]
+    fadeMode = kind == .fade ? values[HeroKind.fadeModeParameter] : .in
   }
 
   init(kind: HeroKind, direction: HeroDirection, duration: TimeInterval) {
@@ -23,6 +29,9 @@ struct HeroMotion {
 
   /// The way back, as Hero's `autoReverse`: the reversed kind, the opposite direction.
   var reversed: HeroMotion {
-    HeroMotion(kind: kind.reversed, direction: direction.reversed, duration: duration)
+    var back = HeroMotion(kind: kind.reversed, direction: direction.reversed, duration: duration)
+    back.slideFades = slideFades
+    back.fadeMode = fadeMode.reversed
+    return back
   }
 }

@@ -104,12 +104,32 @@ import Testing
     #expect(timeline.transitions.map { $0["completedAt"] as? Double } == [0.6, 0.6])
   }
 
-  @Test("fade, zoom and zoom-out take no direction, as Hero's", arguments: ["fade", "zoom"])
+  @Test("zoom and zoom-out take no direction, as Hero's", arguments: ["zoom", "zoom-out"])
   func noDirection(id: String) throws {
     let dir = try TestDirectory("hero-no-direction")
     let result = try run(["render", id, "--set", "direction=left", "-o", dir.file("t.json")])
     #expect(result.status == 64)
     #expect(result.stderr.contains("has no parameter 'direction'"), "\(result.stderr)")
+  }
+
+  @Test(
+    "IBAnimatable's fade directions and slide's fade: which screens are half faded midway",
+    arguments: [
+      ("fade", true, false), ("fade(in)", true, false), ("fade(out)", false, true),
+      ("fade(cross)", true, true), ("slide(up,true)", true, true),
+      ("slide(direction=up,fade=true)", true, true), ("slide", false, false),
+    ])
+  func fades(selection: String, arrivingFades: Bool, leavingFades: Bool) throws {
+    let timeline = try render(selection, ["--direction", "present"])
+    let middle = timeline.tree(0, at: 0.5)
+    func fading(_ name: String) throws -> Bool {
+      let node = try #require(RenderedTimeline.node(name, in: middle), "\(name)")
+      let alpha = node["alpha"] as? Double ?? 1
+      return alpha > 0.05 && alpha < 0.95
+    }
+    #expect(try fading("VCYellow.view") == arrivingFades, "arriving")
+    // The presenter stays in the window under a custom presentation: its snapshot moves.
+    #expect(try fading("snapshot(VCMain.view)") == leavingFades, "leaving")
   }
 
   @Test(

@@ -84,7 +84,7 @@ enum HeroTable {
     "zoom-slide": (HeroWatch(.presented, .scale, 0.8, 1), HeroWatch(.presented, .scale, 1, 0.8)),
     "page-in": (HeroWatch(.presenter, .scale, 1, 0.7), HeroWatch(.presenter, .scale, 0.7, 1)),
     "page-out": (HeroWatch(.presented, .scale, 0.7, 1), HeroWatch(.presented, .scale, 1, 0.7)),
-    "fade": (HeroWatch(.presented, .alpha, 0, 1), HeroWatch(.presenter, .alpha, 0, 1)),
+    "fade": (HeroWatch(.presented, .alpha, 0, 1), HeroWatch(.presented, .alpha, 1, 0)),
     "zoom": (HeroWatch(.presented, .scale, 0.7, 1), HeroWatch(.presenter, .scale, 1.3, 1)),
     "zoom-out": (HeroWatch(.presented, .scale, 1.3, 1), HeroWatch(.presented, .scale, 1, 1.3)),
     "cover-from-corner": (HeroWatch(.presented, .x, 390, 0), HeroWatch(.presented, .x, 0, 390)),
