@@ -1,9 +1,11 @@
 import AnimatorKit
 
-/// IBAnimatable's `SystemRippleEffect` and `SystemSuckEffect`: Core Animation's private
-/// `rippleEffect` and `suckEffect` transition types on the container, which the host draws by
-/// warping the screen's picture. Neither takes a direction (Core Animation ignores the
-/// subtype), so a dismissal, pop or switch back runs the same effect on the screen leaving.
+/// IBAnimatable's `SystemRippleEffect` and `SystemSuckEffect`, drawn by the host's warp.
+///
+/// Each is a CATransition of Core Animation's private type (`rippleEffect`, `suckEffect`) on
+/// the container, as IBAnimatable's `SystemTransitionAnimator` adds it. Neither takes a
+/// direction (Core Animation ignores the subtype), so a dismissal, pop or switch back runs the
+/// same effect on the screen leaving.
 func warpDefinitions() -> [AnimatorDefinition] {
   func warp(_ id: String, _ name: String, _ type: String, _ summary: String)
     -> AnimatorDefinition

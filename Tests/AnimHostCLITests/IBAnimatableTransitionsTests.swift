@@ -5,11 +5,11 @@ import Testing
 
 /// The IBAnimatable pack (`libIBAnimatableTransitions.so`) end to end through the CLI: frames
 /// rendered to PNG show the yellow presented screen coming in and going out, from the side the
-/// direction names, and the JSON timeline shows each parameter's effect.
+/// direction names, and the JSON timeline shows each parameter's effect and the warps.
 @Suite struct IBAnimatableTransitionsTests {
   static let ids = [
     "fold", "portal", "natgeo", "turn", "cards", "flip", "explode", "cube", "move-in", "reveal",
-    "rotate", "camera-iris",
+    "rotate", "camera-iris", "suck",
   ]
 
   /// The share of yellow pixels (the presented screen) in a PNG frame, over the whole frame or
@@ -165,7 +165,51 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
   }
 
-  @Test("animhost check passes", arguments: ids)
+  /// The mean of the blue channel of a PNG frame, 0…255: white is 255, the yellow screen 0.
+  private func blueness(_ id: String, _ direction: String, at percent: Int) throws -> Double {
+    let dir = try TestDirectory("ib-blue-\(id)")
+    let output = dir.file("f.png")
+    let result = try AnimHostProcess.run(
+      ["render", id, "--plugin-dir", BuiltProducts.directory, "--direction", direction]
+        + ["--at", "\(percent)%", "--scale", "0.25", "-o", output])
+    #expect(result.status == 0, "\(result.stderr)")
+    let image = try PNGDecoder.decode(
+      Array(try Data(contentsOf: URL(fileURLWithPath: output))), subject: output)
+    let count = image.width * image.height
+    let sum = (0..<count).reduce(0) { $0 + Int(image.pixels[$1 * 4 + 2]) }
+    return Double(sum) / Double(max(count, 1))
+  }
+
+  @Test(
+    "ripple cross-fades under its waves: the yellow screen fades in presenting, out dismissing",
+    arguments: [("present", [255.0, 0]), ("dismiss", [0, 255])])
+  func rippleCrossFades(direction: String, ends: [Double]) throws {
+    let blue = try [0, 15, 100].map { try blueness("ripple", direction, at: $0) }
+    #expect(abs(blue[0] - ends[0]) < 12 && abs(blue[2] - ends[1]) < 12, "\(direction): \(blue)")
+    #expect(blue[1] > 40 && blue[1] < 215, "partly faded after 15 %: \(blue)")
+  }
+
+  @Test(
+    "the timeline describes the warp: its kind and a progress that grows, both ways",
+    arguments: [("ripple", 2), ("suck", 1)], ["present", "dismiss"])
+  func theTimelineDescribesTheWarp(case: (id: String, looks: Int), direction: String) throws {
+    let t = try timeline(`case`.id, ["--direction", direction])
+    var last = -1.0
+    for fraction in [0.2, 0.5, 0.8] {
+      let warped = RenderedTimeline.nodes(in: t.tree(0, at: fraction)).compactMap {
+        $0["warp"] as? [String: Any]
+      }
+      #expect(warped.count == `case`.looks, "\(`case`.id) \(direction) at \(fraction)")
+      let kinds = Set(warped.compactMap { $0["kind"] as? String })
+      #expect(kinds == [`case`.id], "\(kinds)")
+      let progress = try #require(warped.first?["progress"] as? Double)
+      #expect(progress > last && progress < 1, "\(`case`.id) \(direction): \(progress)")
+      last = progress
+    }
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+  }
+
+  @Test("animhost check passes", arguments: ids + ["ripple"])
   func theCheckPasses(id: String) throws {
     let result = try AnimHostProcess.run(["check", id, "--plugin-dir", BuiltProducts.directory])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
