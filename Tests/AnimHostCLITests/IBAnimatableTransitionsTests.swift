@@ -9,7 +9,7 @@ import Testing
 @Suite struct IBAnimatableTransitionsTests {
   static let ids = [
     "fold", "portal", "natgeo", "turn", "cards", "flip", "explode", "cube", "move-in", "reveal",
-    "rotate", "camera-iris", "suck",
+    "rotate", "camera-iris",
   ]
 
   /// The share of yellow pixels (the presented screen) in a PNG frame, over the whole frame or
@@ -189,6 +189,18 @@ import Testing
     #expect(blue[1] > 40 && blue[1] < 215, "partly faded after 15 %: \(blue)")
   }
 
+  // Suck is all but over at 60 % (eased out, then sliding faster and faster), so it is
+  // looked at a quarter of the way.
+  @Test(
+    "suck takes the old screen away both ways: some of it gone a quarter of the way, all at the end",
+    arguments: ["present", "dismiss"])
+  func suckTakesTheOldScreenAway(direction: String) throws {
+    let shares = try [0, 25, 100].map { try yellow("suck", direction, at: $0) }
+    let shown = direction == "present" ? shares : shares.map { 1 - $0 }
+    #expect(shown[0] < 0.02 && shown[2] > 0.98, "\(direction): \(shares)")
+    #expect(shown[1] > 0.2 && shown[1] < 0.9, "\(direction) a quarter of the way: \(shares)")
+  }
+
   @Test(
     "the timeline describes the warp: its kind and a progress that grows, both ways",
     arguments: [("ripple", 2), ("suck", 1)], ["present", "dismiss"])
@@ -209,7 +221,7 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
   }
 
-  @Test("animhost check passes", arguments: ids + ["ripple"])
+  @Test("animhost check passes", arguments: ids + ["ripple", "suck"])
   func theCheckPasses(id: String) throws {
     let result = try AnimHostProcess.run(["check", id, "--plugin-dir", BuiltProducts.directory])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
