@@ -45,7 +45,7 @@ extension FrameRecorder {
     before.curl = effect.oldCurl
     after.curl = effect.newCurl
     before.warp = effect.oldWarp
-    after.warp = effect.newWarp
+    wrapper.warp = effect.warp
     wrapper.crossfade = effect.crossfade
     wrapper.children = effect.newOnTop ? [before, after] : [after, before]
     if effect.crossfade != nil { wrapper.children = [before, after] }

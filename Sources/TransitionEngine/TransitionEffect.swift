@@ -8,8 +8,8 @@
 /// second; a cube turns both looks as two faces of a cube as deep as the layer is wide (or
 /// tall). Both have perspective `m34 = −1 ÷ (2 × the larger side)` (**chosen**, as
 /// UIView.transition's flips). Curls use `Engine.curlAngle` turned towards the subtype's edge
-/// and a radius of a seventh of the shorter side (**chosen**). A ripple warps both looks with the
-/// same waves while they cross-fade; a suck warps the old look away over the new one and, as
+/// and a radius of a seventh of the shorter side (**chosen**). A ripple cross-fades the looks and
+/// warps the blend (both looks under the same waves); a suck warps the old look away over the new one and, as
 /// in Core Animation, ignores the subtype.
 struct TransitionEffect {
   var oldTransform = Transform3D.identity
@@ -19,7 +19,8 @@ struct TransitionEffect {
   var oldCurl: CurlFrame?
   var newCurl: CurlFrame?
   var oldWarp: WarpFrame?
-  var newWarp: WarpFrame?
+  /// A warp of the whole transition: the two looks blended, then warped once.
+  var warp: WarpFrame?
   var crossfade: Double?
   var newOnTop = true
 
@@ -74,8 +75,7 @@ struct TransitionEffect {
       newTransform = turn(-sign * (1 - p) * .pi / 2, depth: depth)
     case .ripple:
       crossfade = p
-      oldWarp = WarpFrame(kind: .ripple, progress: p)
-      newWarp = oldWarp
+      warp = WarpFrame(kind: .ripple, progress: p)
     case .suck:
       oldWarp = WarpFrame(kind: .suck, progress: p)
       newOnTop = false

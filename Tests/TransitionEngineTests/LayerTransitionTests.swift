@@ -100,7 +100,7 @@ import TransitionEngine
   }
 
   @Test(
-    "rippleEffect warps both looks alike as they cross-fade; suckEffect warps the old look away",
+    "rippleEffect warps the cross-fade of both looks; suckEffect warps the old look away",
     arguments: [
       (LayerTransition.Kind.ripple, nil, 0.25), (.ripple, nil, 0.75), (.suck, nil, 0.25),
       (.suck, .top, 0.6),
@@ -112,14 +112,15 @@ import TransitionEngine
     #expect(node.kind == "transition" && node.children.count == 2)
     let old = try #require(node.children.first { $0.color == Color.systemRed })
     let new = try #require(node.children.first { $0.color == Color.systemBlue })
-    let expected: WarpFrame.Kind = kind == .ripple ? .ripple : .suck
-    #expect(old.warp == WarpFrame(kind: expected, progress: time), "linear timing: p = t")
+    let warp = WarpFrame(kind: kind == .ripple ? .ripple : .suck, progress: time)
     #expect(old.transform == .identity && old.curl == nil)
     if kind == .ripple {
-      #expect(new.warp == old.warp, "the same waves over both looks")
+      #expect(node.warp == warp, "the blend is warped; linear timing: p = t")
+      #expect(old.warp == nil && new.warp == nil)
       #expect(abs((node.crossfade ?? -1) - time) < 1e-9)
     } else {
-      #expect(new.warp == nil && node.crossfade == nil)
+      #expect(old.warp == warp, "linear timing: p = t")
+      #expect(new.warp == nil && node.warp == nil && node.crossfade == nil)
       #expect(node.children.last?.color == Color.systemRed, "the old look on top")
     }
   }
