@@ -1,7 +1,7 @@
 import AnimatorKit
 
 /// IBAnimatable's transition animators (fold, portal, natgeo, turn, cards, flip, explode) and
-/// its system ones (cube, move-in, reveal, rotate, camera-iris), rewritten for animhost from
+/// its system ones (cube, move-in, reveal, rotate, camera-iris, ripple, suck), rewritten from
 /// how the originals look; each takes the parameters the original takes, and a dismissal, pop
 /// or switch back runs its reverse.
 @c(animator_plugin_entry_v1)
@@ -9,7 +9,7 @@ public func entry(major: UInt32, minor: UInt32) -> AnimatorPluginDescriptor {
   AnimatorPlugin.export(major, minor) {
     AnimatorPlugin(
       id: "ibanimatable-transitions", version: "1.0.0", author: "animhost", license: "MIT",
-      animators: ibAnimatableDefinitions() + systemDefinitions())
+      animators: ibAnimatableDefinitions() + systemDefinitions() + warpDefinitions())
   }
 }
 

@@ -4,7 +4,8 @@ public struct CATransitionType: RawRepresentable, Equatable, Hashable, Sendable 
   public let rawValue: String
 
   /// A type from its name; besides the four public ones the host draws "cube", "oglFlip",
-  /// "pageCurl" and "pageUnCurl", and fades for other names (with a warning).
+  /// "pageCurl", "pageUnCurl", "rippleEffect" and "suckEffect", and fades for other names
+  /// (with a warning).
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// The old content fades out as the new fades in (the default).
@@ -47,7 +48,8 @@ public let kCATransition = "transition"
 open class CATransition: CAAnimation {
   /// How the old content gives way to the new.
   open var type = CATransitionType.fade
-  /// The direction of moveIn, push, reveal, cube and flip; nil is from the left.
+  /// The direction of moveIn, push, reveal, cube and flip; nil is from the left
+  /// (rippleEffect and suckEffect ignore it).
   open var subtype: CATransitionSubtype?
   /// Where in the transition it starts, 0...1.
   open var startProgress: Float = 0

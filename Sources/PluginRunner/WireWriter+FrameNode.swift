@@ -31,7 +31,8 @@ private struct NodeParts: OptionSet {
   static let crossfade = NodeParts(rawValue: 1 << 21)
   static let bitmap = NodeParts(rawValue: 1 << 22)
   static let visualEffect = NodeParts(rawValue: 1 << 23)
-  static let all = NodeParts(rawValue: (1 << 24) - 1)
+  static let warp = NodeParts(rawValue: 1 << 24)
+  static let all = NodeParts(rawValue: (1 << 25) - 1)
 
   /// The parts in which the node differs from a new node's defaults.
   init(_ node: FrameNode) {
@@ -83,6 +84,7 @@ private struct NodeParts: OptionSet {
     if node.crossfade != nil { parts.insert(.crossfade) }
     if node.bitmap != nil { parts.insert(.bitmap) }
     if node.visualEffect != nil { parts.insert(.visualEffect) }
+    if node.warp != nil { parts.insert(.warp) }
     self = parts
   }
 
@@ -149,6 +151,7 @@ extension WireWriter {
     if parts.contains(.shadowPath), let shadowPath = node.shadowPath { path(shadowPath) }
     if parts.contains(.gradient), let gradient = node.gradient { self.gradient(gradient) }
     if parts.contains(.curl), let curl = node.curl { self.curl(curl) }
+    if parts.contains(.warp), let warp = node.warp { self.warp(warp) }
     if parts.contains(.snapshotRegion), let region = node.snapshotRegion {
       snapshotRegion(region)
     }
@@ -257,6 +260,7 @@ extension WireReader {
     if parts.contains(.shadowPath) { node.shadowPath = try path() }
     if parts.contains(.gradient) { node.gradient = try gradient() }
     if parts.contains(.curl) { node.curl = try curl() }
+    if parts.contains(.warp) { node.warp = try warp() }
     if parts.contains(.snapshotRegion) { node.snapshotRegion = try snapshotRegion() }
     if parts.contains(.crossfade) { node.crossfade = try double() }
     if parts.contains(.bitmap) {

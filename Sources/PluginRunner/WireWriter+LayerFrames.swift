@@ -1,6 +1,6 @@
 import TransitionEngine
 
-// Gradients, curls and snapshot regions of a frame's view tree on the wire.
+// Gradients, curls, warps and snapshot regions of a frame's view tree on the wire.
 
 extension WireWriter {
   /// Appends a gradient layer's drawing.
@@ -22,6 +22,12 @@ extension WireWriter {
     double(c.progress)
     double(c.angle)
     double(c.radius)
+  }
+
+  /// Appends a ripple or suck warp.
+  mutating func warp(_ w: WarpFrame) {
+    string(w.kind.rawValue)
+    double(w.progress)
   }
 
   /// Appends a resizable snapshot's region.
@@ -54,6 +60,15 @@ extension WireReader {
   /// Reads a page curl.
   mutating func curl() throws(PluginRunError) -> CurlFrame {
     CurlFrame(progress: try double(), angle: try double(), radius: try double())
+  }
+
+  /// Reads a ripple or suck warp.
+  mutating func warp() throws(PluginRunError) -> WarpFrame {
+    let name = try string()
+    guard let kind = WarpFrame.Kind(rawValue: name) else {
+      throw malformed("invalid warp '\(name)'")
+    }
+    return WarpFrame(kind: kind, progress: try double())
   }
 
   /// Reads a resizable snapshot's region.

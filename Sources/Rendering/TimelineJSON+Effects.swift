@@ -1,7 +1,7 @@
 import JSON
 import TransitionEngine
 
-/// The 3D, shadow-path, gradient, image, curl and snapshot-region fields of a frame node, each written
+/// The 3D, shadow-path, gradient, image, curl, warp and snapshot-region fields of a frame node, each written
 /// only when it differs from Core Animation's default.
 extension TimelineJSON {
   /// Writes the fields of a node added with the rest of Core Animation's layers.
@@ -37,6 +37,13 @@ extension TimelineJSON {
       w.field("progress", curl.progress)
       w.field("angle", curl.angle)
       w.field("radius", curl.radius)
+      w.endObject()
+    }
+    if let warp = node.warp {
+      w.key("warp")
+      w.beginObject()
+      w.field("kind", warp.kind.rawValue)
+      w.field("progress", warp.progress)
       w.endObject()
     }
     if let region = node.snapshotRegion {

@@ -3,7 +3,7 @@ extension FrameRecorder {
   ///
   /// The result is a `transition` node with the layer's geometry, opacity and mask whose two
   /// children are the old look (frozen when the transition was added) and the live one, each
-  /// moved, turned, faded or curled for the transition's progress. Without a running
+  /// moved, turned, faded, curled or warped for the transition's progress. Without a running
   /// transition, the node as it is.
   static func transitioning(
     _ node: FrameNode, of view: ViewNode, time: Double, tally: inout Tally
@@ -44,6 +44,8 @@ extension FrameRecorder {
     after.alpha *= effect.newAlpha
     before.curl = effect.oldCurl
     after.curl = effect.newCurl
+    before.warp = effect.oldWarp
+    wrapper.warp = effect.warp
     wrapper.crossfade = effect.crossfade
     wrapper.children = effect.newOnTop ? [before, after] : [after, before]
     if effect.crossfade != nil { wrapper.children = [before, after] }

@@ -18,6 +18,10 @@ package struct LayerTransition: Equatable, Sendable {
     case pageCurl
     /// The new look curls down over the old like a page.
     case pageUnCurl
+    /// Water ripples spread from the middle over the old look as it cross-fades to the new.
+    case ripple = "rippleEffect"
+    /// The old look is sucked into the middle of the bottom edge, uncovering the new (genie).
+    case suck = "suckEffect"
   }
 
   package var kind: Kind

@@ -92,6 +92,8 @@ package struct FrameNode: Equatable, Sendable {
   package var gradient: GradientFrame?
   /// A page curl applied to everything the node draws (its background, content and children).
   package var curl: CurlFrame?
+  /// A ripple or suck warp applied to everything the node draws, like `curl`.
+  package var warp: WarpFrame?
   /// For resizable snapshots: the part of `content` shown, and its caps.
   package var snapshotRegion: SnapshotRegion?
   /// For a CATransition's fade: the first two children (the old and the new look) are

@@ -8,7 +8,9 @@
 /// second; a cube turns both looks as two faces of a cube as deep as the layer is wide (or
 /// tall). Both have perspective `m34 = −1 ÷ (2 × the larger side)` (**chosen**, as
 /// UIView.transition's flips). Curls use `Engine.curlAngle` turned towards the subtype's edge
-/// and a radius of a seventh of the shorter side (**chosen**).
+/// and a radius of a seventh of the shorter side (**chosen**). A ripple cross-fades the looks and
+/// warps the blend (both looks under the same waves); a suck warps the old look away over the new one and, as
+/// in Core Animation, ignores the subtype.
 struct TransitionEffect {
   var oldTransform = Transform3D.identity
   var newTransform = Transform3D.identity
@@ -16,6 +18,9 @@ struct TransitionEffect {
   var newAlpha = 1.0
   var oldCurl: CurlFrame?
   var newCurl: CurlFrame?
+  var oldWarp: WarpFrame?
+  /// A warp of the whole transition: the two looks blended, then warped once.
+  var warp: WarpFrame?
   var crossfade: Double?
   var newOnTop = true
 
@@ -68,6 +73,12 @@ struct TransitionEffect {
       let depth = distance / 2
       oldTransform = turn(sign * p * .pi / 2, depth: depth)
       newTransform = turn(-sign * (1 - p) * .pi / 2, depth: depth)
+    case .ripple:
+      crossfade = p
+      warp = WarpFrame(kind: .ripple, progress: p)
+    case .suck:
+      oldWarp = WarpFrame(kind: .suck, progress: p)
+      newOnTop = false
     case .pageCurl, .pageUnCurl:
       let angles: [DragScript.Edge: Double] = [
         .bottom: Engine.curlAngle, .top: -Engine.curlAngle, .left: .pi - 0.3, .right: 0.3,

@@ -7,7 +7,7 @@ import HostSystem
 /// group opacity, backgrounds, rounded corners, masksToBounds clips, masks, borders, shadows
 /// (blurred roughly), shape paths, gradients, particles and text. The script's opening
 /// comment lists what it approximates (perspective, shadow blur, page curls) and skips
-/// (backdrop blur, bitmaps).
+/// (backdrop blur, bitmaps, warps).
 enum CairoPeer {
   /// Mean and worst seconds per frame for cairo drawing `frames` (indices into the run of
   /// frames, segments back to back) of the timeline at `timelinePath`, at `scale` pixels per
@@ -87,10 +87,11 @@ enum CairoPeer {
     # transforms, perspective approximated (a layer stays a parallelogram, not a trapezoid).
     # Approximated or skipped, each said where it happens: shadow blur (a downsample and a
     # bilinear stretch, not a Gaussian), page curls (flat page cut at the axis, the lifted
-    # part mirrored as paper; no cylinder, no curl shadow), visual effects (no backdrop blur, no
-    # vibrancy blend), bitmaps (the JSON has only their names: not drawn), conic gradients
-    # (drawn as axial), line caps and joins (not in the JSON: cairo's butt and miter), text
-    # (cairo's toy text API in DejaVu Sans, no truncation with an ellipsis).
+    # part mirrored as paper; no cylinder, no curl shadow), ripple and suck warps (drawn
+    # unwarped), visual effects (no backdrop blur, no vibrancy blend), bitmaps (the JSON has
+    # only their names: not drawn), conic gradients (drawn as axial), line caps and joins (not
+    # in the JSON: cairo's butt and miter), text (cairo's toy text API in DejaVu Sans, no
+    # truncation with an ellipsis).
 
     NUM = re.compile(r"[MLQCZ]|[-+0-9.eE]+")
     SCRATCH = cairo.Context(cairo.ImageSurface(cairo.FORMAT_A8, 1, 1))

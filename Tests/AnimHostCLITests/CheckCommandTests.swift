@@ -10,7 +10,7 @@ import Testing
     let result = try AnimHostProcess.run(["check"])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     let summary = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
-    #expect(summary.hasPrefix("animhost check: 47 animator(s), "), "\(summary)")
+    #expect(summary.hasPrefix("animhost check: 49 animator(s), "), "\(summary)")
     #expect(summary.hasSuffix(": all passed"))
     #expect(!result.stdout.contains("FAIL"))
   }

@@ -5,7 +5,7 @@ import Testing
 
 /// The IBAnimatable pack (`libIBAnimatableTransitions.so`) end to end through the CLI: frames
 /// rendered to PNG show the yellow presented screen coming in and going out, from the side the
-/// direction names, and the JSON timeline shows each parameter's effect.
+/// direction names, and the JSON timeline shows each parameter's effect and the warps.
 @Suite struct IBAnimatableTransitionsTests {
   static let ids = [
     "fold", "portal", "natgeo", "turn", "cards", "flip", "explode", "cube", "move-in", "reveal",
@@ -165,7 +165,63 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
   }
 
-  @Test("animhost check passes", arguments: ids)
+  /// The mean of the blue channel of a PNG frame, 0…255: white is 255, the yellow screen 0.
+  private func blueness(_ id: String, _ direction: String, at percent: Int) throws -> Double {
+    let dir = try TestDirectory("ib-blue-\(id)")
+    let output = dir.file("f.png")
+    let result = try AnimHostProcess.run(
+      ["render", id, "--plugin-dir", BuiltProducts.directory, "--direction", direction]
+        + ["--at", "\(percent)%", "--scale", "0.25", "-o", output])
+    #expect(result.status == 0, "\(result.stderr)")
+    let image = try PNGDecoder.decode(
+      Array(try Data(contentsOf: URL(fileURLWithPath: output))), subject: output)
+    let count = image.width * image.height
+    let sum = (0..<count).reduce(0) { $0 + Int(image.pixels[$1 * 4 + 2]) }
+    return Double(sum) / Double(max(count, 1))
+  }
+
+  @Test(
+    "ripple cross-fades under its waves: the yellow screen fades in presenting, out dismissing",
+    arguments: [("present", [255.0, 0]), ("dismiss", [0, 255])])
+  func rippleCrossFades(direction: String, ends: [Double]) throws {
+    let blue = try [0, 15, 100].map { try blueness("ripple", direction, at: $0) }
+    #expect(abs(blue[0] - ends[0]) < 12 && abs(blue[2] - ends[1]) < 12, "\(direction): \(blue)")
+    #expect(blue[1] > 40 && blue[1] < 215, "partly faded after 15 %: \(blue)")
+  }
+
+  // Suck is all but over at 60 % (eased out, then sliding faster and faster), so it is
+  // looked at a quarter of the way.
+  @Test(
+    "suck takes the old screen away both ways: some of it gone a quarter of the way, all at the end",
+    arguments: ["present", "dismiss"])
+  func suckTakesTheOldScreenAway(direction: String) throws {
+    let shares = try [0, 25, 100].map { try yellow("suck", direction, at: $0) }
+    let shown = direction == "present" ? shares : shares.map { 1 - $0 }
+    #expect(shown[0] < 0.02 && shown[2] > 0.98, "\(direction): \(shares)")
+    #expect(shown[1] > 0.2 && shown[1] < 0.9, "\(direction) a quarter of the way: \(shares)")
+  }
+
+  @Test(
+    "the timeline describes the warp: one node of its kind, its progress growing, both ways",
+    arguments: ["ripple", "suck"], ["present", "dismiss"])
+  func theTimelineDescribesTheWarp(id: String, direction: String) throws {
+    let t = try timeline(id, ["--direction", direction])
+    var last = -1.0
+    for fraction in [0.2, 0.5, 0.8] {
+      let warped = RenderedTimeline.nodes(in: t.tree(0, at: fraction)).compactMap {
+        $0["warp"] as? [String: Any]
+      }
+      // Ripple warps the transition's cross-fade, suck the old look.
+      #expect(warped.count == 1, "\(id) \(direction) at \(fraction)")
+      #expect(warped.first?["kind"] as? String == id)
+      let progress = try #require(warped.first?["progress"] as? Double)
+      #expect(progress > last && progress < 1, "\(id) \(direction): \(progress)")
+      last = progress
+    }
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+  }
+
+  @Test("animhost check passes", arguments: ids + ["ripple", "suck"])
   func theCheckPasses(id: String) throws {
     let result = try AnimHostProcess.run(["check", id, "--plugin-dir", BuiltProducts.directory])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

@@ -83,6 +83,19 @@ import TransitionEngine
     #expect(reader.isAtEnd)
   }
 
+  @Test("a ripple or suck warp survives the wire", arguments: WarpFrame.Kind.allCases)
+  func warpsSurvive(kind: WarpFrame.Kind) throws {
+    var node = FrameNode(
+      id: 4, name: nil, kind: "view", frame: Rect(x: 0, y: 0, width: 8, height: 8), alpha: 1,
+      isHidden: false, color: .white)
+    node.warp = WarpFrame(kind: kind, progress: 0.375)
+    var writer = WireWriter()
+    writer.node(node)
+    var reader = WireReader(writer.bytes, subject: "t")
+    #expect(try reader.node() == node)
+    #expect(reader.isAtEnd)
+  }
+
   /// Inputs that are not a timeline of this version, and the words their error contains.
   static let malformed: [(name: String, bytes: [UInt8], message: String)] = [
     ("empty", [], "unexpected end of data"),

@@ -99,6 +99,44 @@ import TransitionEngine
     #expect(abs((down.children.last?.curl?.progress ?? -1) - 0.75) < 1e-9)
   }
 
+  @Test(
+    "rippleEffect warps the cross-fade of both looks; suckEffect warps the old look away",
+    arguments: [
+      (LayerTransition.Kind.ripple, nil, 0.25), (.ripple, nil, 0.75), (.suck, nil, 0.25),
+      (.suck, .top, 0.6),
+    ] as [(LayerTransition.Kind, DragScript.Edge?, Double)])
+  func warpsRecordTheirProgress(kind: LayerTransition.Kind, edge: DragScript.Edge?, time: Double)
+    throws
+  {
+    let node = try #require(Self.recorded(Self.stage(kind, subtype: edge), at: time))
+    #expect(node.kind == "transition" && node.children.count == 2)
+    let old = try #require(node.children.first { $0.color == Color.systemRed })
+    let new = try #require(node.children.first { $0.color == Color.systemBlue })
+    let warp = WarpFrame(kind: kind == .ripple ? .ripple : .suck, progress: time)
+    #expect(old.transform == .identity && old.curl == nil)
+    if kind == .ripple {
+      #expect(node.warp == warp, "the blend is warped; linear timing: p = t")
+      #expect(old.warp == nil && new.warp == nil)
+      #expect(abs((node.crossfade ?? -1) - time) < 1e-9)
+    } else {
+      #expect(old.warp == warp, "linear timing: p = t")
+      #expect(new.warp == nil && node.warp == nil && node.crossfade == nil)
+      #expect(node.children.last?.color == Color.systemRed, "the old look on top")
+    }
+  }
+
+  @Test(
+    "after a warp ends the live look shows alone, unwarped",
+    arguments: [
+      LayerTransition.Kind.ripple, .suck,
+    ])
+  func warpsEnd(kind: LayerTransition.Kind) throws {
+    let f = Self.stage(kind)
+    let after = try #require(Self.recorded(f, at: 1.1))
+    #expect(after.kind == "view" && after.color == Color.systemBlue && after.warp == nil)
+    #expect(f.heard == ["transition:start", "transition:stop"])
+  }
+
   @Test("start and end progress narrow the transition; after it the live look shows alone")
   func progressRangeAndEnd() throws {
     let f = Self.stage(.moveIn) {
@@ -134,7 +172,8 @@ import TransitionEngine
       ("fade", nil, LayerTransition.Kind.fade, nil, 0), ("push", "fromRight", .push, .right, 0),
       ("oglFlip", "fromTop", .flip, .top, 0), ("cube", "fromBottom", .cube, .bottom, 0),
       ("pageCurl", nil, .pageCurl, nil, 0), ("pageUnCurl", nil, .pageUnCurl, nil, 0),
-      ("rippleEffect", nil, .fade, nil, 1), ("moveIn", "sideways", .moveIn, nil, 1),
+      ("rippleEffect", nil, .ripple, nil, 0), ("suckEffect", "fromTop", .suck, .top, 0),
+      ("spewEffect", nil, .fade, nil, 1), ("moveIn", "sideways", .moveIn, nil, 1),
     ] as [(String, String?, LayerTransition.Kind, DragScript.Edge?, Int)])
   func namesParse(
     type: String, subtype: String?, kind: LayerTransition.Kind, edge: DragScript.Edge?,

@@ -17,6 +17,10 @@ extension RasterCanvas {
       drawCurled(node, h)
       return
     }
+    if node.warp != nil {
+      drawWarped(node, h)
+      return
+    }
     drawUncurled(node, h)
   }
 

@@ -1,0 +1,145 @@
+import TransitionEngine
+
+extension RasterCanvas {
+  /// Draws a node through a mesh warp (FrameNode.warp): everything it draws is rendered
+  /// offscreen, then each device pixel over the node's bounds takes its colour from the point
+  /// of the flat drawing that the warp (`WarpField`, evaluated on a `WarpMesh`) moves there.
+  ///
+  /// Only the bounds are warped: what the node draws outside them is not shown meanwhile. A
+  /// warp that leaves the page as it is draws it directly.
+  func drawWarped(_ node: FrameNode, _ h: Homography) {
+    guard let warp = node.warp, let inverse = h.inverted else { return }
+    let page = Rect(origin: node.boundsOrigin, size: node.frame.size)
+    guard page.width > 0, page.height > 0 else { return drawUncurled(node, h) }
+    let field = WarpField(warp, page: page)
+    if field.isEmpty { return }
+    if field.isIdentity { return drawUncurled(node, h) }
+    let region = Self.deviceBounds(of: Self.corners(of: page), h).intersection(clip.rect)
+    guard !region.isEmpty else { return }
+    let saved = beginLayer()
+    drawUncurled(node, h)
+    let flat = endLayer(saved)
+    defer { release(flat) }
+    let mesh = WarpMesh(
+      field, region: region, inverse: inverse, h, scale: Self.pixelsPerPoint(page, h))
+    let lanes = WarpMesh.lanes, cell = WarpMesh.cell
+    // One row of the mesh interpolated down to the pixel row being drawn.
+    var row = [Double](repeating: 0, count: mesh.columns * lanes)
+    let plane = clip.plane?.values
+    mesh.values.withUnsafeBufferPointer { corners in
+      row.withUnsafeMutableBufferPointer { row in
+        for y in region.y0..<region.y1 {
+          let j = (y - region.y0) / cell
+          let fy = Double((y - region.y0) % cell) / Double(cell)
+          let above = j * mesh.columns * lanes, below = above + mesh.columns * lanes
+          for k in 0..<(mesh.columns * lanes) {
+            row[k] = corners[above + k] + (corners[below + k] - corners[above + k]) * fy
+          }
+          let dst = target.pixels + y * width
+          for x in region.x0..<region.x1 {
+            let i = (x - region.x0) / cell
+            let fx = Double((x - region.x0) % cell) / Double(cell)
+            let a = i * lanes, b = a + lanes
+            // The corners' lanes interpolated across, written out (a debug build calls closures).
+            let across = row[a + 2] + (row[b + 2] - row[a + 2]) * fx + 0.5
+            let down = row[a + 3] + (row[b + 3] - row[a + 3]) * fx + 0.5
+            guard across > 0, down > 0 else { continue }
+            let coverage = (across < 1 ? across : 1) * (down < 1 ? down : 1)
+            let sx = row[a] + (row[b] - row[a]) * fx
+            let sy = row[a + 1] + (row[b + 1] - row[a + 1]) * fx
+            let squeeze = row[a + 5] + (row[b + 5] - row[a + 5]) * fx
+            var color =
+              squeeze > 1.5
+              ? Self.sample(flat, sx, sy, squeeze: squeeze, width, height)
+              : Self.bilinear(flat.pixels, sx, sy, width, height)
+            let light = row[a + 4] + (row[b + 4] - row[a + 4]) * fx
+            if light > 0.004 || light < -0.004 { color = Self.lit(color, light) }
+            if coverage < 1 { color = PixelMath.scale(color, UInt32((coverage * 255).rounded())) }
+            if let plane { color = PixelMath.scale(color, UInt32(plane[y * width + x])) }
+            guard color != 0 else { continue }
+            dst[x] = PixelMath.over(color, dst[x])
+          }
+        }
+      }
+    }
+    target.dirty = target.dirty.union(region)
+  }
+
+  /// Device pixels per local point across and down at the page's middle.
+  static func pixelsPerPoint(_ page: Rect, _ h: Homography) -> SIMD2<Double> {
+    let middle = SIMD2(page.x + page.width / 2, page.y + page.height / 2)
+    guard let o = h.apply(middle.x, middle.y), let ax = h.apply(middle.x + 1, middle.y),
+      let ay = h.apply(middle.x, middle.y + 1)
+    else { return SIMD2(1, 1) }
+    func length(_ v: SIMD2<Double>) -> Double { max((v * v).sum().squareRoot(), 1e-6) }
+    return SIMD2(length(ax - o), length(ay - o))
+  }
+
+  /// The flat drawing at a device point: up to eight bilinear samples spread across the
+  /// `squeeze` pixels a pinched row folds into one, averaged.
+  @inline(__always)
+  private static func sample(
+    _ flat: PixelSurface, _ x: Double, _ y: Double, squeeze: Double, _ width: Int, _ height: Int
+  ) -> UInt32 {
+    let taps = min(Int(squeeze.rounded(.up)), 8)
+    var (rb, ag): (UInt32, UInt32) = (0, 0)
+    for k in 0..<taps {
+      let offset = ((Double(k) + 0.5) / Double(taps) - 0.5) * squeeze
+      let p = bilinear(flat.pixels, x + offset, y, width, height)
+      // Eight taps of at most 255 per channel fit in each 16-bit lane.
+      rb &+= p & 0x00FF_00FF
+      ag &+= p >> 8 & 0x00FF_00FF
+    }
+    let n = UInt32(taps)
+    func average(_ lanes: UInt32) -> UInt32 {
+      ((lanes & 0xFFFF) + n / 2) / n | (((lanes >> 16) + n / 2) / n) << 16
+    }
+    return average(rb) | average(ag) << 8
+  }
+
+  /// The surface at a device point (pixel centres at half-integers), bilinearly interpolated
+  /// in fixed point with weights in 256ths; the edges extend.
+  @inline(__always)
+  static func bilinear(
+    _ pixels: UnsafeMutablePointer<UInt32>, _ x: Double, _ y: Double, _ width: Int,
+    _ height: Int
+  ) -> UInt32 {
+    // Clamped by hand, not with min and max: a debug build calls those generically.
+    var fx = x - 0.5, fy = y - 0.5
+    fx = fx < -1 ? -1 : (fx > Double(width) ? Double(width) : fx)
+    fy = fy < -1 ? -1 : (fy > Double(height) ? Double(height) : fy)
+    let xf = fx.rounded(.down), yf = fy.rounded(.down)
+    let wx = UInt32((fx - xf) * 256), wy = UInt32((fy - yf) * 256)
+    let x0 = Int(xf), y0 = Int(yf)
+    // x0 is −1…width, so each neighbour is at most one past an edge.
+    let xa = x0 < 0 ? 0 : (x0 >= width ? width - 1 : x0)
+    let xb = x0 + 1 >= width ? width - 1 : x0 + 1
+    let ya = (y0 < 0 ? 0 : (y0 >= height ? height - 1 : y0)) * width
+    let yb = (y0 + 1 >= height ? height - 1 : y0 + 1) * width
+    let top = mix(pixels[ya + xa], pixels[ya + xb], wx)
+    let bottom = mix(pixels[yb + xa], pixels[yb + xb], wx)
+    return mix(top, bottom, wy)
+  }
+
+  /// `a × (256 − w) + b × w`, over 256 and rounded, two channels per multiply.
+  @inline(__always)
+  private static func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+    guard w > 0 else { return a }
+    let v = 256 - w
+    let rb = ((a & 0x00FF_00FF) &* v &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8 & 0x00FF_00FF
+    let ag =
+      ((a >> 8 & 0x00FF_00FF) &* v &+ (b >> 8 & 0x00FF_00FF) &* w &+ 0x0080_0080) & 0xFF00_FF00
+    return rb | ag
+  }
+
+  /// A pixel lightened towards white (light > 0) or darkened (light < 0), its alpha kept.
+  private static func lit(_ p: UInt32, _ light: Double) -> UInt32 {
+    let a = p >> 24
+    let k = UInt32((min(abs(light), 1) * 255).rounded())
+    if light < 0 { return (PixelMath.scale(p, 255 - k) & 0x00FF_FFFF) | a << 24 }
+    let white = a | a << 8 | a << 16
+    // rgb + (white − rgb) × k: each channel stays within the alpha (premultiplied).
+    let rgb = PixelMath.scale(p & 0x00FF_FFFF, 255 - k) &+ PixelMath.scale(white, k)
+    return rgb & 0x00FF_FFFF | a << 24
+  }
+}
