@@ -23,13 +23,6 @@ enum TransitionDirection: String, CaseIterable {
   /// Whether it starts at the far edge (right or bottom), as IBAnimatable's `reverse` flag.
   var startsAtFarEdge: Bool { self == .right || self == .bottom }
 
-  /// The value named by a parameter if it is one of `allowed`, else the first allowed one
-  /// (the default): a plugin cannot refuse a string parameter, so an unknown value runs the
-  /// default rather than nothing.
-  static func parse(_ text: String, allowed: [TransitionDirection]) -> TransitionDirection {
-    allowed.first { $0.rawValue == text.lowercased() } ?? allowed[0]
-  }
-
   /// The directions of a set, as a parameter's summary lists them.
   static func listing(_ allowed: [TransitionDirection]) -> String {
     allowed.map(\.rawValue).joined(separator: ", ")
