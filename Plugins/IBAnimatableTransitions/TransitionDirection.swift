@@ -22,11 +22,6 @@ enum TransitionDirection: String, CaseIterable {
 
   /// Whether it starts at the far edge (right or bottom), as IBAnimatable's `reverse` flag.
   var startsAtFarEdge: Bool { self == .right || self == .bottom }
-
-  /// The directions of a set, as a parameter's summary lists them.
-  static func listing(_ allowed: [TransitionDirection]) -> String {
-    allowed.map(\.rawValue).joined(separator: ", ")
-  }
 }
 
 /// A parameter naming a direction: one of `allowed` (the host refuses others), the first by
