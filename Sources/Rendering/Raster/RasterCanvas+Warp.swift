@@ -36,28 +36,55 @@ extension RasterCanvas {
             row[k] = corners[above + k] + (corners[below + k] - corners[above + k]) * fy
           }
           let dst = target.pixels + y * width
-          for x in region.x0..<region.x1 {
-            let i = (x - region.x0) / cell
-            let fx = Double((x - region.x0) % cell) / Double(cell)
+          let source = flat.pixels + y * width
+          let unwarpedRow = j * (mesh.columns - 1)
+          var start = region.x0
+          for i in 0..<(mesh.columns - 1) where start < region.x1 {
+            let end = min(start + cell, region.x1)
+            defer { start = end }
+            if mesh.unwarped[unwarpedRow + i] {
+              // The flat drawing's own pixels, as sampling them at their centres gives.
+              for x in start..<end {
+                var color = source[x]
+                if let plane { color = PixelMath.scale(color, UInt32(plane[y * width + x])) }
+                if color != 0 { dst[x] = PixelMath.over(color, dst[x]) }
+              }
+              continue
+            }
             let a = i * lanes, b = a + lanes
-            // The corners' lanes interpolated across, written out (a debug build calls closures).
-            let across = row[a + 2] + (row[b + 2] - row[a + 2]) * fx + 0.5
-            let down = row[a + 3] + (row[b + 3] - row[a + 3]) * fx + 0.5
-            guard across > 0, down > 0 else { continue }
-            let coverage = (across < 1 ? across : 1) * (down < 1 ? down : 1)
-            let sx = row[a] + (row[b] - row[a]) * fx
-            let sy = row[a + 1] + (row[b + 1] - row[a + 1]) * fx
-            let squeeze = row[a + 5] + (row[b + 5] - row[a + 5]) * fx
-            var color =
-              squeeze > 1.5
-              ? Self.sample(flat, sx, sy, squeeze: squeeze, width, height)
-              : Self.bilinear(flat.pixels, sx, sy, width, height)
-            let light = row[a + 4] + (row[b + 4] - row[a + 4]) * fx
-            if light > 0.004 || light < -0.004 { color = Self.lit(color, light) }
-            if coverage < 1 { color = PixelMath.scale(color, UInt32((coverage * 255).rounded())) }
-            if let plane { color = PixelMath.scale(color, UInt32(plane[y * width + x])) }
-            guard color != 0 else { continue }
-            dst[x] = PixelMath.over(color, dst[x])
+            // Well inside the page and unsqueezed at both ends: every pixel is fully covered
+            // and sampled once, so the edges' coverage and the squeeze need no working out.
+            let interior =
+              row[a + 2] >= 0.500_001 && row[b + 2] >= 0.500_001 && row[a + 3] >= 0.500_001
+              && row[b + 3] >= 0.500_001 && row[a + 5] <= 1.499_999 && row[b + 5] <= 1.499_999
+            for x in start..<end {
+              let fx = Double((x - region.x0) % cell) / Double(cell)
+              // The corners' lanes interpolated across, written out (a debug build calls
+              // closures).
+              var coverage = 1.0
+              var squeeze = 1.0
+              if !interior {
+                let across = row[a + 2] + (row[b + 2] - row[a + 2]) * fx + 0.5
+                let down = row[a + 3] + (row[b + 3] - row[a + 3]) * fx + 0.5
+                guard across > 0, down > 0 else { continue }
+                coverage = (across < 1 ? across : 1) * (down < 1 ? down : 1)
+                squeeze = row[a + 5] + (row[b + 5] - row[a + 5]) * fx
+              }
+              let sx = row[a] + (row[b] - row[a]) * fx
+              let sy = row[a + 1] + (row[b + 1] - row[a + 1]) * fx
+              var color =
+                squeeze > 1.5
+                ? Self.sample(flat, sx, sy, squeeze: squeeze, width, height)
+                : Self.bilinear(flat.pixels, sx, sy, width, height)
+              let light = row[a + 4] + (row[b + 4] - row[a + 4]) * fx
+              if light > 0.004 || light < -0.004 { color = Self.lit(color, light) }
+              if coverage < 1 {
+                color = PixelMath.scale(color, UInt32((coverage * 255).rounded()))
+              }
+              if let plane { color = PixelMath.scale(color, UInt32(plane[y * width + x])) }
+              guard color != 0 else { continue }
+              dst[x] = PixelMath.over(color, dst[x])
+            }
           }
         }
       }

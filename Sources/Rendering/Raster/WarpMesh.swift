@@ -19,6 +19,11 @@ struct WarpMesh {
   /// `lanes` values per corner, row by row: source x, source y, inside across, inside down,
   /// light, squeeze.
   private(set) var values: [Double]
+  /// Per cell, row by row: whether the warp leaves each of its pixels as the flat drawing has
+  /// it (all four corners sample exactly their own pixel centre, unlit, unsqueezed, a pixel or
+  /// more inside the page), so the pixels are copied instead of sampled. Interpolating such
+  /// corners gives every pixel its own centre exactly, so the copy is the same bytes.
+  private(set) var unwarped: [Bool]
 
   /// The mesh over a device region: `inverse` takes device pixels to the page's local points,
   /// `h` takes them back, `scale` is device pixels per local point across and down.
@@ -52,5 +57,21 @@ struct WarpMesh {
         values[k + 5] = mapped.squeeze
       }
     }
+    unwarped = [Bool](repeating: false, count: max(columns - 1, 0) * max(rows - 1, 0))
+    for j in 0..<(rows - 1) {
+      for i in 0..<(columns - 1) {
+        unwarped[j * (columns - 1) + i] =
+          isUnwarped(i, j) && isUnwarped(i + 1, j) && isUnwarped(i, j + 1)
+          && isUnwarped(i + 1, j + 1)
+      }
+    }
+  }
+
+  /// Whether a corner samples its own pixel centre, unlit and unsqueezed, inside the page.
+  private func isUnwarped(_ i: Int, _ j: Int) -> Bool {
+    let k = (j * columns + i) * Self.lanes
+    return values[k] == Double(region.x0 + i * Self.cell) + 0.5
+      && values[k + 1] == Double(region.y0 + j * Self.cell) + 0.5 && values[k + 2] >= 0.5
+      && values[k + 3] >= 0.5 && values[k + 4] == 0 && values[k + 5] <= 1.5
   }
 }
