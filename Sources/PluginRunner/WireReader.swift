@@ -10,11 +10,32 @@ package struct WireReader {
   package let subject: String
   /// A timeline's image table, read before its frames.
   var bitmaps: [BitmapImage] = []
+  /// The last snapshot content read and the bytes it came from (`sharingContent`).
+  private var lastContent: (bytes: Range<Int>, nodes: [FrameNode])?
 
   /// A reader over a complete message.
   package init(_ bytes: [UInt8], subject: String) {
     self.bytes = bytes
     self.subject = subject
+  }
+
+  /// How many bytes were read.
+  var position: Int { offset }
+
+  /// The content just read from `start`, or the last one read when its bytes are the same.
+  ///
+  /// A snapshot's frozen look repeats in every piece cut from it and in every frame (explode
+  /// sends 220 copies a frame); equal bytes decode to equal trees, so sharing one array keeps
+  /// the host's timeline small and changes nothing it renders.
+  mutating func sharingContent(_ nodes: [FrameNode], from start: Int) -> [FrameNode] {
+    let range = start..<offset
+    if let last = lastContent, last.bytes.count == range.count,
+      bytes[last.bytes].elementsEqual(bytes[range])
+    {
+      return last.nodes
+    }
+    lastContent = (range, nodes)
+    return nodes
   }
 
   /// How many bytes are left.

@@ -247,7 +247,10 @@ extension WireReader {
       node.numberOfLines = try signed()
     }
     if parts.contains(.snapshotOf) { node.snapshotOf = try signed() }
-    if parts.contains(.content) { node.content = try nodes(depth: depth + 1) }
+    if parts.contains(.content) {
+      let start = position
+      node.content = sharingContent(try nodes(depth: depth + 1), from: start)
+    }
     if parts.contains(.mask) { node.mask = try nodes(depth: depth + 1) }
     if parts.contains(.shape) { node.shape = try shape() }
     if parts.contains(.particles) { node.particles = try particles() }

@@ -1,8 +1,9 @@
 /// Blurs a rectangle of an image in place with a Gaussian of standard deviation sigma (pixels).
 ///
 /// Pixels are premultiplied RGBA8 packed one per `UInt32` (see `BackdropPixel`). The blur is
-/// separable: a row pass writes a transposed float intermediate, then a column pass reads it
-/// and writes pixels back rounded to nearest (ties to even). Both passes run
+/// separable: a row pass filters each row into floats, and a column pass fed those rows top to
+/// bottom (`BackdropColumnStream`, which keeps only the rows its filter spans) writes pixels
+/// back rounded to nearest (ties to even). Both passes run
 /// `BackdropBlurKernel` on premultiplied channels in `Float`, so transparent pixels add no
 /// colour and leave no dark fringe. Samples
 /// beyond the image edge repeat the edge pixel, as Core Image's clamped blur does. The
@@ -16,8 +17,8 @@ package struct BackdropBlur: Sendable {
   /// The one-dimensional filter chosen for `sigma`.
   package private(set) var kernel: BackdropBlurKernel
 
-  /// The row pass's output, stored column by column.
-  private var transposed: [SIMD4<Float>] = []
+  /// The column pass's rows (`BackdropColumnStream.scratchCount`).
+  private var columnScratch: [SIMD4<Float>] = []
   /// One padded row or column of input samples.
   private var line: [SIMD4<Float>] = []
   /// The filter's second buffer, which ends up holding its output.
@@ -48,27 +49,28 @@ package struct BackdropBlur: Sendable {
     let area = BackdropBlurArea(
       width: width, height: height, rect: rect, margin: kernel.margin)
     guard let area, !kernel.isIdentity else { return }
-    let lineCount = max(area.columns, area.rows) + 2 * area.margin
-    var transposed = take(\.transposed, count: area.columns * area.sourceRows)
+    let lineCount = area.columns + 2 * area.margin
+    var columnScratch = take(
+      \.columnScratch,
+      count: BackdropColumnStream.scratchCount(columns: area.columns, kernel: kernel))
     var line = take(\.line, count: lineCount)
     var spare = take(\.spare, count: lineCount)
-    transposed.withUnsafeMutableBufferPointer { transposedBuffer in
+    columnScratch.withUnsafeMutableBufferPointer { columnBuffer in
       line.withUnsafeMutableBufferPointer { lineBuffer in
         spare.withUnsafeMutableBufferPointer { spareBuffer in
           guard
-            let transposed = transposedBuffer.baseAddress,
+            let columnScratch = columnBuffer.baseAddress,
             let line = lineBuffer.baseAddress,
             let spare = spareBuffer.baseAddress
           else { return }
-          let image = BackdropBlurPasses(
+          BackdropBlurPasses(
             pixels: pixels, stride: stride, area: area, kernel: kernel,
-            transposed: transposed, line: line, spare: spare)
-          image.filterRows()
-          image.filterColumns()
+            columnScratch: columnScratch, line: line, spare: spare
+          ).run()
         }
       }
     }
-    self.transposed = transposed
+    self.columnScratch = columnScratch
     self.line = line
     self.spare = spare
   }

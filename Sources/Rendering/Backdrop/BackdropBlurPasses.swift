@@ -15,7 +15,6 @@ struct BackdropBlurArea {
 
   var columns: Int { x1 - x0 }
   var rows: Int { y1 - y0 }
-  var sourceRows: Int { lastSourceRow - firstSourceRow }
 
   /// Clamps `rect` to the image; nil when nothing is left to blur.
   init?(width: Int, height: Int, rect: (x0: Int, y0: Int, x1: Int, y1: Int), margin: Int) {
@@ -32,79 +31,71 @@ struct BackdropBlurArea {
   }
 }
 
-/// The row and column passes of `BackdropBlur` over borrowed buffers.
+/// The row and column passes of `BackdropBlur` over borrowed buffers, run together: each
+/// source row is filtered across, then fed down the columns (`BackdropColumnStream`), which
+/// writes each output row back as soon as the rows below it that it reads have been read.
 struct BackdropBlurPasses {
   let pixels: UnsafeMutablePointer<UInt32>
   let stride: Int
   let area: BackdropBlurArea
   let kernel: BackdropBlurKernel
-  /// `area.columns × area.sourceRows` samples: the row pass's output, column by column.
-  let transposed: UnsafeMutablePointer<SIMD4<Float>>
+  /// `BackdropColumnStream.scratchCount` samples for the column pass.
+  let columnScratch: UnsafeMutablePointer<SIMD4<Float>>
   let line: UnsafeMutablePointer<SIMD4<Float>>
   let spare: UnsafeMutablePointer<SIMD4<Float>>
 
-  /// Filters every source row across the output columns into `transposed`.
-  func filterRows() {
+  /// Blurs the area in place.
+  ///
+  /// Writing row `y` in place is safe: it happens after the source rows down to `y + margin`
+  /// have been read, and no later output reads a source row above that.
+  func run() {
+    var stream = BackdropColumnStream(
+      columns: area.columns, kernel: kernel, scratch: columnScratch)
+    // Padded rows [y0 - margin, y1 + margin): the first source row repeated above the image,
+    // the source rows, the last source row repeated below it.
+    let start = area.y0 - area.margin
+    let above = area.firstSourceRow - start
+    let below = start + area.rows + 2 * area.margin - area.lastSourceRow
+    var written = 0
+    for y in area.firstSourceRow..<area.lastSourceRow {
+      filterRow(y)
+      var repeats = 1
+      if y == area.firstSourceRow { repeats += above }
+      if y == area.lastSourceRow - 1 { repeats += below }
+      for _ in 0..<repeats {
+        guard let row = stream.feed(UnsafePointer(spare)) else { continue }
+        let target = pixels + (area.y0 + written) * stride + area.x0
+        for x in 0..<area.columns {
+          target[x] = BackdropPixel.pack(row[x])
+        }
+        written += 1
+      }
+    }
+  }
+
+  /// Filters one source row across the output columns into `spare`.
+  private func filterRow(_ y: Int) {
     let margin = area.margin
     let count = area.columns + 2 * margin
     let start = area.x0 - margin
     // Padded samples [start, start + count) split into left edge, image, right edge.
     let inside = max(0, start)..<min(area.width, start + count)
-    let sourceRows = area.sourceRows
-    for y in area.firstSourceRow..<area.lastSourceRow {
-      let row = pixels + y * stride
-      let leftEdge = BackdropPixel.unpack(row[0])
-      let rightEdge = BackdropPixel.unpack(row[area.width - 1])
-      var index = 0
-      while index < inside.lowerBound - start {
-        line[index] = leftEdge
-        index += 1
-      }
-      for x in inside {
-        line[x - start] = BackdropPixel.unpack(row[x])
-      }
-      index = inside.upperBound - start
-      while index < count {
-        line[index] = rightEdge
-        index += 1
-      }
-      kernel.run(line, count: count, spare: spare)
-      let column = transposed + (y - area.firstSourceRow)
-      for x in 0..<area.columns {
-        column[x * sourceRows] = spare[x]
-      }
+    let row = pixels + y * stride
+    let leftEdge = BackdropPixel.unpack(row[0])
+    let rightEdge = BackdropPixel.unpack(row[area.width - 1])
+    var index = 0
+    while index < inside.lowerBound - start {
+      line[index] = leftEdge
+      index += 1
     }
-  }
-
-  /// Filters every output column of `transposed` and writes rounded pixels back.
-  func filterColumns() {
-    let margin = area.margin
-    let count = area.rows + 2 * margin
-    let start = area.y0 - margin
-    // Padded rows [start, start + count): repeated first row, source rows, repeated last row.
-    let above = area.firstSourceRow - start
-    let below = start + count - area.lastSourceRow
-    let sourceRows = area.sourceRows
-    let output = pixels + area.y0 * stride + area.x0
-    for x in 0..<area.columns {
-      let column = transposed + x * sourceRows
-      var index = 0
-      while index < above {
-        line[index] = column[0]
-        index += 1
-      }
-      (line + above).update(from: column, count: sourceRows)
-      index = above + sourceRows
-      while index < above + sourceRows + below {
-        line[index] = column[sourceRows - 1]
-        index += 1
-      }
-      kernel.run(line, count: count, spare: spare)
-      var target = output + x
-      for y in 0..<area.rows {
-        target.pointee = BackdropPixel.pack(spare[y])
-        target += stride
-      }
+    for x in inside {
+      line[x - start] = BackdropPixel.unpack(row[x])
     }
+    index = inside.upperBound - start
+    while index < count {
+      line[index] = rightEdge
+      index += 1
+    }
+    kernel.run(line, count: count, spare: spare)
   }
 }

@@ -15,6 +15,11 @@ enum FillRule {
 /// the row makes; a running sum along a row then gives the signed winding coverage of every
 /// pixel exactly (box filter). Cells are zeroed as they are read, so the buffer is reusable.
 ///
+/// Tall regions are rasterized in bands of `bandRows` rows (`rasterize`): every band takes
+/// every edge again but keeps only its own rows, each computed exactly as without bands, so
+/// the cells hold the same sums and the buffer stays small (a full-frame shape at 4× took
+/// 21 MB of cells).
+///
 /// Each row also keeps a bit per block of 8 cells that an edge touched, so the scan skips the
 /// untouched blocks (the inside and outside of a shape) 8 cells at a time, 512 at a time where
 /// a whole word of blocks is untouched.
@@ -28,6 +33,11 @@ final class CoverageAccumulator {
   /// The region being rasterized, in device pixels.
   private(set) var region = RasterRect.empty
   private var stride = 0
+  /// The rows of the region (from its top) whose cells are kept now.
+  private var band = 0..<0
+
+  /// The most rows rasterized at once.
+  static let bandRows = 256
 
   init() {
     capacity = 1
@@ -43,11 +53,26 @@ final class CoverageAccumulator {
     marks.deallocate()
   }
 
-  /// Prepares to rasterize edges clipped to `region` (which must not be empty).
-  func begin(_ region: RasterRect) {
+  /// Rasterizes the edges `addEdges` adds, clipped to `region` (which must not be empty),
+  /// into the sink, a band of rows at a time; `addEdges` is called once per band.
+  func rasterize<S: CoverageSink>(
+    _ region: RasterRect, _ rule: FillRule, into sink: S, addEdges: (CoverageAccumulator) -> Void
+  ) {
+    begin(region)
+    var top = 0
+    while top < region.height {
+      band = top..<min(top + Self.bandRows, region.height)
+      addEdges(self)
+      scan(rule, into: sink)
+      top = band.upperBound
+    }
+  }
+
+  /// Prepares the buffers for edges clipped to `region`.
+  private func begin(_ region: RasterRect) {
     self.region = region
     stride = region.width + 2
-    let needed = stride * (region.height + 1)
+    let needed = stride * (min(region.height, Self.bandRows) + 1)
     if needed > capacity {
       cells.deallocate()
       capacity = needed
@@ -55,7 +80,7 @@ final class CoverageAccumulator {
       cells.initialize(repeating: 0, count: needed)
     }
     wordsPerRow = (stride + 8 * 64 - 1) / (8 * 64)
-    let words = wordsPerRow * (region.height + 1)
+    let words = wordsPerRow * (min(region.height, Self.bandRows) + 1)
     if words > marksCapacity {
       marks.deallocate()
       marksCapacity = words
@@ -77,6 +102,10 @@ final class CoverageAccumulator {
       ax - Double(region.x0), ay - Double(region.y0), bx - Double(region.x0), by - Double(region.y0)
     )
     guard y0 != y1, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
+    // Nothing of an edge wholly above or below the band lands in it (clipping only shortens).
+    guard max(y0, y1) > Double(band.lowerBound), min(y0, y1) < Double(band.upperBound) else {
+      return
+    }
     var sign = 1.0
     if y0 > y1 {
       swap(&x0, &x1)
@@ -122,7 +151,8 @@ final class CoverageAccumulator {
   private func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Double) {
     guard y1 > y0 else { return }
     let slope = (x1 - x0) / (y1 - y0)
-    let rowStart = Int(y0.rounded(.down)), rowEnd = min(Int(y1.rounded(.up)), region.height)
+    let rowStart = max(Int(y0.rounded(.down)), band.lowerBound)
+    let rowEnd = min(Int(y1.rounded(.up)), band.upperBound)
     var row = rowStart
     while row < rowEnd {
       let ya = max(y0, Double(row)), yb = min(y1, Double(row + 1))
@@ -133,10 +163,10 @@ final class CoverageAccumulator {
         // touched (a write at index -1 corrupted the heap).
         let width = Double(region.width)
         let (xl, xr) = xa < xb ? (max(xa, 0), min(xb, width)) : (max(xb, 0), min(xa, width))
-        let line = cells + row * stride
+        let line = cells + (row - band.lowerBound) * stride
         let i0 = Int(xl.rounded(.down))
         let iEnd = Int(xr.rounded(.up))
-        mark(row: row, i0, max(iEnd, i0 + 1))
+        mark(row: row - band.lowerBound, i0, max(iEnd, i0 + 1))
         if iEnd <= i0 + 1 {
           let frac = Float((xl + xr) * 0.5 - Double(i0))
           line[i0] += d * (1 - frac)
@@ -157,12 +187,12 @@ final class CoverageAccumulator {
     }
   }
 
-  /// Turns the accumulated edges into coverage runs, zeroing the cells as it goes.
-  func scan<S: CoverageSink>(_ rule: FillRule, into sink: S) {
+  /// Turns the band's accumulated edges into coverage runs, zeroing the cells as it goes.
+  private func scan<S: CoverageSink>(_ rule: FillRule, into sink: S) {
     let w = region.width
-    for row in 0..<region.height {
-      let line = cells + row * stride
-      let words = marks + row * wordsPerRow
+    for row in band {
+      let line = cells + (row - band.lowerBound) * stride
+      let words = marks + (row - band.lowerBound) * wordsPerRow
       let y = row + region.y0
       var acc: Float = 0
       var x = 0

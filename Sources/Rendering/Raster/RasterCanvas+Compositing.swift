@@ -115,10 +115,10 @@ extension RasterCanvas {
     let region = contours.bounds.intersection(clip.rect)
     let plane = acquirePlane()
     if !region.isEmpty {
-      accumulator.begin(region)
-      contours.addEdges(to: accumulator)
-      accumulator.scan(
-        .nonZero, into: PlaneSink(values: plane.values, width: width, mask: saved.plane?.values))
+      accumulator.rasterize(
+        region, .nonZero,
+        into: PlaneSink(values: plane.values, width: width, mask: saved.plane?.values)
+      ) { contours.addEdges(to: $0) }
       plane.dirty = region
     }
     clip = RasterClip(rect: region, plane: plane)

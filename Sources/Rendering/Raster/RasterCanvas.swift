@@ -115,11 +115,10 @@ package final class RasterCanvas {
     let contours = DeviceContours(lines, h)
     let region = contours.bounds.intersection(clip.rect)
     guard !region.isEmpty else { return }
-    accumulator.begin(region)
-    contours.addEdges(to: accumulator)
-    accumulator.scan(
-      rule,
-      into: SolidSink(pixels: target.pixels, width: width, color: color, mask: clip.plane?.values))
+    accumulator.rasterize(
+      region, rule,
+      into: SolidSink(pixels: target.pixels, width: width, color: color, mask: clip.plane?.values)
+    ) { contours.addEdges(to: $0) }
     target.dirty = target.dirty.union(region)
   }
 
