@@ -299,7 +299,8 @@ let package = Package(
         "HostSystem",
         "PluginHost",
       ],
-      swiftSettings: hostSettings
+      swiftSettings: hostSettings,
+      linkerSettings: [.unsafeFlags(["-static-stdlib"])]
     ),
   ]
     + pluginNames.map {

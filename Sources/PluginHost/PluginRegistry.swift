@@ -71,17 +71,18 @@ package struct PluginRegistry: Sendable {
       scanInProcess()
       return
     }
-    var found = RegistryScan(searchPath: searchPath, allowInsecure: allowInsecure)
-    warnings += found.warnings
     let cache = options.cachePath.map {
       RegistryCache(
         path: $0, hostStamp: PluginScanner.currentExecutable.flatMap(FileStamp.of(path:)),
         searchPath: searchPath)
     }
     let remembered = cache?.load() ?? (entries: [:], warning: nil)
+    let usable = options.rescan ? [:] : remembered.entries
+    var found = RegistryScan(
+      searchPath: searchPath, allowInsecure: allowInsecure, remembered: usable)
+    warnings += found.warnings
     if let warning = remembered.warning { warnings.append(warning) }
-    let changed = found.resolve(
-      remembered: options.rescan ? [:] : remembered.entries, scanner: scanner)
+    let changed = found.resolve(remembered: usable, scanner: scanner)
     if let cache,
       changed || remembered.warning != nil || remembered.entries.count != found.cacheEntries.count,
       let warning = cache.save(found.cacheEntries)
