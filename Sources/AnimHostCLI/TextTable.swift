@@ -34,7 +34,7 @@ package struct TextTable {
   package func render(fitting width: Int? = nil, shrink: [Int] = []) -> String {
     let all = [header] + shownRows
     // Each cell's width in characters, counted once (counting is the slow part of a table).
-    let counts = all.map { $0.map(\.count) }
+    let counts = all.map { $0.map(Self.characterCount) }
     var widths = header.indices.map { column in counts.map { $0[column] }.max() ?? 0 }
     if let width {
       for column in shrink where widths.indices.contains(column) {
@@ -64,6 +64,15 @@ package struct TextTable {
     }
     out.append(0x0A)
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The number of characters in a cell: its bytes when they are all ASCII and none is a
+  /// carriage return (which joins a following newline into one Character), else its Characters.
+  private static func characterCount(_ cell: String) -> Int {
+    let ascii = cell.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+    return ascii == true ? cell.utf8.count : cell.count
   }
 
   /// The first `width - 1` characters, without trailing spaces, and `…`.

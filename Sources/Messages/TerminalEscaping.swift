@@ -23,12 +23,15 @@ package func escapedForTerminal(_ text: String) -> String {
 /// Whether text contains a control character.
 package func containsControlCharacters(_ text: String) -> Bool {
   // In UTF-8 these are the bytes below 0x20, 0x7F, and 0xC2 followed by 0x80...0x9F (C1).
-  var afterC2 = false
-  for byte in text.utf8 {
-    if byte < 0x20 || byte == 0x7F || (afterC2 && byte >= 0x80 && byte < 0xA0) { return true }
-    afterC2 = byte == 0xC2
+  func scan(_ bytes: some Sequence<UInt8>) -> Bool {
+    var afterC2 = false
+    for byte in bytes {
+      if byte < 0x20 || byte == 0x7F || (afterC2 && byte >= 0x80 && byte < 0xA0) { return true }
+      afterC2 = byte == 0xC2
+    }
+    return false
   }
-  return false
+  return text.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(text.utf8)
 }
 
 /// Text for one line of the terminal that did not come from animhost: control characters made
