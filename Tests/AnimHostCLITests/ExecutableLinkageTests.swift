@@ -4,8 +4,9 @@ import Testing
 
 /// The host executable starts without Foundation, Concurrency, string processing, Dispatch and
 /// Synchronization: loading libFoundation and its ICU data took half of `animhost list`'s time,
-/// and the other runtime libraries a fifth of `animhost --help`'s (3.2 ms, then 2.5 ms). It links
-/// the Swift runtime statically (`-static-stdlib`: no libswiftCore or libswiftGlibc to load and
+/// and the other runtime libraries a fifth of `animhost --help`'s (3.2 ms, then 2.5 ms).
+///
+/// It links the Swift runtime statically (`-static-stdlib`: no libswiftCore or libswiftGlibc to load and
 /// bind, 2.5 → 1.7 ms) and loads FreeType and zlib only when it draws (FreeTypeLibrary,
 /// ZlibLibrary: FreeType and what it links, libpng and brotli, were 0.5 ms of every start).
 @Suite struct ExecutableLinkageTests {

@@ -26,7 +26,8 @@ enum CRC32 {
       var index = 0
       while index + 8 <= bytes.count {
         let low =
-          crc ^ (UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8
+          crc
+          ^ (UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8
             | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24)
         let high =
           UInt32(bytes[index + 4]) | UInt32(bytes[index + 5]) << 8

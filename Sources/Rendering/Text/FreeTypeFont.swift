@@ -66,7 +66,8 @@ package final class FreeTypeFont: OutlineFont {
   /// The unhinted, unscaled outline and horizontal advance.
   package func outline(of glyph: UInt32) -> GlyphOutline {
     let flags = FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP
-    guard let face, freeType.loadGlyph(face, glyph, Int32(flags)) == 0, let slot = face.pointee.glyph
+    guard let face, freeType.loadGlyph(face, glyph, Int32(flags)) == 0,
+      let slot = face.pointee.glyph
     else { return GlyphOutline(path: Path(), advance: 0) }
     let advance = Double(slot.pointee.advance.x)
     guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
