@@ -33,7 +33,9 @@ package struct TextTable {
   /// long cells end in `…`.
   package func render(fitting width: Int? = nil, shrink: [Int] = []) -> String {
     let all = [header] + shownRows
-    var widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    // Each cell's width in characters, counted once (counting is the slow part of a table).
+    let counts = all.map { $0.map(Self.characterCount) }
+    var widths = header.indices.map { column in counts.map { $0[column] }.max() ?? 0 }
     if let width {
       for column in shrink where widths.indices.contains(column) {
         let total = widths.reduce(0, +) + 2 * (widths.count - 1)
@@ -42,12 +44,35 @@ package struct TextTable {
           min(Self.minimumShrunkWidth, widths[column]), widths[column] - (total - width))
       }
     }
-    return all.map { row in
-      row.enumerated().map { column, cell in
-        let text = cell.count > widths[column] ? Self.shortened(cell, to: widths[column]) : cell
-        return column == row.count - 1 ? text : text.padding(toLength: widths[column] + 2)
-      }.joined()
-    }.joined(separator: "\n") + "\n"
+    var out: [UInt8] = []
+    out.reserveCapacity(all.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count } + 2 * $1.count })
+    for (index, row) in all.enumerated() {
+      if index > 0 { out.append(0x0A) }
+      for (column, cell) in row.enumerated() {
+        var text = cell
+        var count = counts[index][column]
+        if count > widths[column] {
+          text = Self.shortened(cell, to: widths[column])
+          count = text.count
+        }
+        out += text.utf8
+        if column != row.count - 1 {
+          let padded = widths[column] + 2
+          if count < padded { out += repeatElement(0x20, count: padded - count) }
+        }
+      }
+    }
+    out.append(0x0A)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The number of characters in a cell: its bytes when they are all ASCII and none is a
+  /// carriage return (which joins a following newline into one Character), else its Characters.
+  private static func characterCount(_ cell: String) -> Int {
+    let ascii = cell.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+    return ascii == true ? cell.utf8.count : cell.count
   }
 
   /// The first `width - 1` characters, without trailing spaces, and `…`.

@@ -22,9 +22,16 @@ package func escapedForTerminal(_ text: String) -> String {
 
 /// Whether text contains a control character.
 package func containsControlCharacters(_ text: String) -> Bool {
-  text.unicodeScalars.contains {
-    $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value)
+  // In UTF-8 these are the bytes below 0x20, 0x7F, and 0xC2 followed by 0x80...0x9F (C1).
+  func scan(_ bytes: some Sequence<UInt8>) -> Bool {
+    var afterC2 = false
+    for byte in bytes {
+      if byte < 0x20 || byte == 0x7F || (afterC2 && byte >= 0x80 && byte < 0xA0) { return true }
+      afterC2 = byte == 0xC2
+    }
+    return false
   }
+  return text.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(text.utf8)
 }
 
 /// Text for one line of the terminal that did not come from animhost: control characters made

@@ -52,6 +52,9 @@ package struct PluginRegistry: Sendable {
   package let searchPath: PluginSearchPath
   /// Whether insecure files may be loaded.
   package let allowInsecure: Bool
+  /// Where each usable animator's id is in `animators` (a linear search per animator was
+  /// quadratic in the number of animators).
+  private var positions: [String: Int] = [:]
   /// Animators already loaded in this process by an in-process scan, by plugin path and id.
   private var loaded: [String: LoadedAnimator] = [:]
 
@@ -71,17 +74,18 @@ package struct PluginRegistry: Sendable {
       scanInProcess()
       return
     }
-    var found = RegistryScan(searchPath: searchPath, allowInsecure: allowInsecure)
-    warnings += found.warnings
     let cache = options.cachePath.map {
       RegistryCache(
         path: $0, hostStamp: PluginScanner.currentExecutable.flatMap(FileStamp.of(path:)),
         searchPath: searchPath)
     }
     let remembered = cache?.load() ?? (entries: [:], warning: nil)
+    let usable = options.rescan ? [:] : remembered.entries
+    var found = RegistryScan(
+      searchPath: searchPath, allowInsecure: allowInsecure, remembered: usable)
+    warnings += found.warnings
     if let warning = remembered.warning { warnings.append(warning) }
-    let changed = found.resolve(
-      remembered: options.rescan ? [:] : remembered.entries, scanner: scanner)
+    let changed = found.resolve(remembered: usable, scanner: scanner)
     if let cache,
       changed || remembered.warning != nil || remembered.entries.count != found.cacheEntries.count,
       let warning = cache.save(found.cacheEntries)
@@ -129,7 +133,7 @@ package struct PluginRegistry: Sendable {
 
   private mutating func add(_ found: [AnimatorMetadata]) {
     for animator in found {
-      if let winner = animators.first(where: { $0.id == animator.id }) {
+      if let winner = positions[animator.id].map({ animators[$0] }) {
         shadowed.append(animator)
         warnings.append(
           "animator '\(animator.id)' (\(animator.plugin.version), \(animator.plugin.path)) "
@@ -137,6 +141,7 @@ package struct PluginRegistry: Sendable {
             + "the first in the search path wins"
         )
       } else {
+        positions[animator.id] = animators.count
         animators.append(animator)
       }
     }

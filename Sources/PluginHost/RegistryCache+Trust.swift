@@ -114,6 +114,18 @@ struct FNV1a {
     for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
   }
 
+  /// Adds the bytes of a buffer (the cache reader's form: no generic sequence in the loop).
+  mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var hash = value
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    value = hash
+  }
+
+  /// Adds a newline.
+  mutating func add(newline: Void) {
+    value = (value ^ 0x0A) &* 0x100_0000_01b3
+  }
+
   /// The hash in hexadecimal, as the cache writes it.
   var text: String { String(value, radix: 16) }
 }

@@ -67,76 +67,9 @@ package struct RegistryCache {
       return ([:], "ignoring registry cache '\(path)': \(why); plugins are rescanned")
     case .read(let read): bytes = read
     }
-    let corrupt = { (why: String) in
-      (
-        [String: Entry](),
-        "ignoring corrupt registry cache '\(path)' (\(why)); rebuilding it" as String?
-      )
+    return bytes.withUnsafeBufferPointer {
+      RegistryCacheReader(path: path, header: header).read($0)
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard text.hasPrefix("animhost-registry\t") else { return corrupt("no header") }
-    guard text.hasPrefix(header) else { return ([:], nil) }
-    var lines = ScanRecord.lines(text.dropFirst(header.count))
-    guard lines.last == "", lines.count >= 2 else { return corrupt("truncated") }
-    lines.removeLast()
-    let endLine = lines.removeLast()
-    let last = ScanRecord.fields(endLine)
-    guard last.count == 3, last[0] == "end", let count = Int(last[1]) else {
-      return corrupt("truncated")
-    }
-    let covered = text.utf8.count - endLine.utf8.count - 1
-    var whole = FNV1a()
-    whole.add(text.utf8.prefix(covered))
-    guard whole.text == last[2] else {
-      return corrupt("its checksum does not match; it was edited or damaged")
-    }
-    var entries: [String: Entry] = [:]
-    // Each record's checksum covers its 'file' line without the checksum field, then its body
-    // lines, each with its newline; it is hashed as the lines are read.
-    var current:
-      (
-        path: String, realPath: String, stamp: FileStamp, decoder: ScanRecord.BodyDecoder,
-        sum: String, hash: FNV1a
-      )?
-    let newline: [UInt8] = [0x0A]
-    func finish() throws(ScanRecord.Malformed) {
-      guard let c = current else { return }
-      guard c.hash.text == c.sum else {
-        throw ScanRecord.Malformed(reason: "the record of '\(c.path)' was edited or damaged")
-      }
-      entries[c.path] = Entry(
-        path: c.path, realPath: c.realPath, stamp: c.stamp, outcome: try c.decoder.outcome())
-    }
-    do throws(ScanRecord.Malformed) {
-      for line in lines {
-        let fields = ScanRecord.fields(line)
-        if fields.first == "file" {
-          try finish()
-          guard fields.count == 5, let stamp = FileStamp(text: fields[3]) else {
-            throw ScanRecord.Malformed(reason: "bad 'file' record")
-          }
-          var hash = FNV1a()
-          if let lastTab = line.utf8.lastIndex(of: 0x09) { hash.add(line.utf8[..<lastTab]) }
-          hash.add(newline)
-          current = (
-            fields[1], fields[2], stamp, ScanRecord.BodyDecoder(path: fields[1]), fields[4], hash
-          )
-        } else if current != nil {
-          current?.hash.add(line.utf8)
-          current?.hash.add(newline)
-          try current?.decoder.feed(fields)
-        } else {
-          throw ScanRecord.Malformed(reason: "a record before any 'file'")
-        }
-      }
-      try finish()
-    } catch {
-      return corrupt(error.reason)
-    }
-    guard entries.count == count else {
-      return corrupt("\(entries.count) entries, the end record says \(count)")
-    }
-    return (entries, nil)
   }
 
   /// Writes the entries atomically; returns a warning when the cache cannot be written.

@@ -1,3 +1,5 @@
+import HostSystem
+
 /// One pass over the search path for PluginRegistry with a scanner: the candidate files in
 /// search order, each checked against the trust policy here and then answered from the cache
 /// or by the scanner child.
@@ -20,12 +22,35 @@ struct RegistryScan {
   private(set) var warnings: [String] = []
 
   /// Walks the search path and applies the trust policy to every `*.so` file.
-  init(searchPath: PluginSearchPath, allowInsecure: Bool) {
+  ///
+  /// A regular file that `remembered` holds with its real path and stamp unchanged costs one
+  /// `lstat`: its real path is its directory's (resolved once) and its name, which is what the
+  /// kernel gives for the open file. Every other file is opened and checked as PluginFile does,
+  /// which names whatever is wrong with it.
+  init(
+    searchPath: PluginSearchPath, allowInsecure: Bool,
+    remembered: [String: RegistryCache.Entry] = [:]
+  ) {
     var seen = Set<FileIdentity>()
     var verdicts = TrustPolicy.Verdicts()
     for entry in searchPath.entries {
+      var directory: String??
       for path in PluginRegistry.candidates(in: entry.path) {
         var slot = Slot(path: path, origin: entry.origin)
+        if let known = remembered[path] {
+          if directory == nil { directory = Self.realDirectory(entry.path) }
+          if let realDirectory = directory ?? nil,
+            let unchanged = Self.unchanged(
+              path, known, realDirectory: realDirectory, nameOffset: entry.path.utf8.count + 1,
+              verdicts: &verdicts)
+          {
+            guard seen.insert(unchanged).inserted else { continue }
+            slot.realPath = known.realPath
+            slot.stamp = known.stamp
+            slots.append(slot)
+            continue
+          }
+        }
         do {
           // The ELF checks are left to the scanner child, which runs them before loading.
           let file = try PluginFile.open(
@@ -41,6 +66,31 @@ struct RegistryScan {
         slots.append(slot)
       }
     }
+  }
+
+  /// A search directory with its symbolic links resolved, or nil.
+  private static func realDirectory(_ path: String) -> String? {
+    guard let real = try? FileSystem.canonicalPath(path) else { return nil }
+    return real.hasSuffix("/") ? real : real + "/"
+  }
+
+  /// The identity of a file when it is a regular file (not a link) whose real path and stamp
+  /// are still the remembered ones and that passes the trust policy; nil when it must be
+  /// opened and checked.
+  private static func unchanged(
+    _ path: String, _ known: RegistryCache.Entry, realDirectory: String, nameOffset: Int,
+    verdicts: inout TrustPolicy.Verdicts
+  ) -> FileIdentity? {
+    guard let info = try? FileSystem.linkStatus(of: path), info.kind == .regular,
+      FileStamp(info) == known.stamp
+    else { return nil }
+    let name = path.utf8.dropFirst(nameOffset)
+    guard known.realPath.utf8.count == realDirectory.utf8.count + name.count,
+      known.realPath.utf8.starts(with: realDirectory.utf8),
+      known.realPath.utf8.dropFirst(realDirectory.utf8.count).elementsEqual(name),
+      TrustPolicy.problem(file: known.realPath, info: info, verdicts: &verdicts) == nil
+    else { return nil }
+    return FileIdentity(device: info.device, inode: info.inode)
   }
 
   /// Answers every file from the remembered entries when its real path and stamp still match,

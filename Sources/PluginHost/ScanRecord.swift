@@ -114,7 +114,7 @@ package enum ScanRecord {
         guard f.count == 8, let plugin, let duration = Double(f[6]) else {
           throw bad("expected 7 fields after a plugin")
         }
-        let caps = Set(f[7].split(separator: ","))
+        let caps = f[7].utf8.split(separator: 0x2C).map { Substring($0) }
         var metadata = AnimatorMetadata(
           id: f[1], displayName: f[2], summary: f[3], theme: f[4], seasons: try seasons(f[5]),
           defaultDuration: duration, canPresent: caps.contains("present"),

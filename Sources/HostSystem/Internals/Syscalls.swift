@@ -1,4 +1,4 @@
-// The thin layer: every libc call of the project outside DynamicLibrary.swift (dl*) and the
+// The thin layer: every libc call of the project outside SharedLibrary.swift (dl*) and the
 // rasterizer's libm math goes through one of these functions, named `system_<cname>`. They do
 // nothing but call C; errno handling and types live in the files above them.
 

@@ -1,6 +1,4 @@
-import CZlib
-
-/// PNG chunk framing: length, type, data and the CRC-32 (zlib's) of type and data.
+/// PNG chunk framing: length, type, data and the CRC-32 (`CRC32`) of type and data.
 package enum PNGChunk {
   /// The eight bytes every PNG starts with.
   package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -14,10 +12,8 @@ package enum PNGChunk {
     out += bigEndian(UInt32(data.count))
     out += Array(type.utf8)
     out += data
-    let crc = out[4...].withUnsafeBufferPointer { buffer in
-      crc32(0, buffer.baseAddress, uInt(buffer.count))
-    }
-    out += bigEndian(UInt32(truncatingIfNeeded: crc))
+    let crc = out[4...].withUnsafeBufferPointer { CRC32.checksum($0) }
+    out += bigEndian(crc)
     return out
   }
 

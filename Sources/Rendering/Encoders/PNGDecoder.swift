@@ -56,7 +56,7 @@ package enum PNGDecoder {
       let body = Array(bytes[(offset + 8)..<(offset + 8 + length)])
       let stored = bigEndian(bytes, offset + 8 + length)
       let crc = bytes[(offset + 4)..<(offset + 8 + length)].withUnsafeBufferPointer {
-        UInt32(truncatingIfNeeded: crc32(0, $0.baseAddress, uInt($0.count)))
+        CRC32.checksum($0)
       }
       guard crc == stored else { throw bad("the \(type) chunk's checksum is wrong") }
       offset += length + 12
@@ -101,10 +101,11 @@ package enum PNGDecoder {
   ) throws(EncoderError) -> [UInt8] {
     let rowBytes = header.rowBytes
     var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * header.height)
+    let zlib = try ZlibLibrary.loaded()
     var size = uLong(raw.count)
     let status = raw.withUnsafeMutableBufferPointer { out in
       data.withUnsafeBufferPointer { input in
-        uncompress(out.baseAddress, &size, input.baseAddress, uLong(input.count))
+        zlib.uncompress(out.baseAddress, &size, input.baseAddress, uLong(input.count))
       }
     }
     guard status == Z_OK, Int(size) == raw.count else { throw bad("its image data is damaged") }

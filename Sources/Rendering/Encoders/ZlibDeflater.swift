@@ -14,15 +14,15 @@ package enum ZlibDeflater {
   package static func compress(_ data: [UInt8], level: Int32 = 6, strategy: Strategy = .standard)
     throws -> [UInt8]
   {
-    try withStream(level: level, strategy: strategy) { stream in
-      var out = [UInt8](repeating: 0, count: Int(deflateBound(stream, uLong(data.count))))
+    try withStream(level: level, strategy: strategy) { zlib, stream in
+      var out = [UInt8](repeating: 0, count: Int(zlib.deflateBound(stream, uLong(data.count))))
       let status = out.withUnsafeMutableBufferPointer { dest in
         data.withUnsafeBufferPointer { source in
           stream.pointee.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
           stream.pointee.avail_in = uInt(source.count)
           stream.pointee.next_out = dest.baseAddress
           stream.pointee.avail_out = uInt(dest.count)
-          return deflate(stream, Z_FINISH)
+          return zlib.deflate(stream, Z_FINISH)
         }
       }
       guard status == Z_STREAM_END else { throw failure(status) }
@@ -37,8 +37,8 @@ package enum ZlibDeflater {
     count: Int, rowBytes: Int, level: Int32, strategy: Strategy,
     fill: (Int, UnsafeMutablePointer<UInt8>) -> Void
   ) throws -> [UInt8] {
-    try withStream(level: level, strategy: strategy) { stream in
-      let bound = Int(deflateBound(stream, uLong(count * rowBytes)))
+    try withStream(level: level, strategy: strategy) { zlib, stream in
+      let bound = Int(zlib.deflateBound(stream, uLong(count * rowBytes)))
       let row = UnsafeMutablePointer<UInt8>.allocate(capacity: max(rowBytes, 1))
       defer { row.deallocate() }
       // Uninitialized: only the pages deflate writes become resident.
@@ -50,7 +50,7 @@ package enum ZlibDeflater {
           if count > 0 { fill(index, row) }
           stream.pointee.next_in = row
           stream.pointee.avail_in = uInt(count > 0 ? rowBytes : 0)
-          let status = deflate(stream, last ? Z_FINISH : Z_NO_FLUSH)
+          let status = zlib.deflate(stream, last ? Z_FINISH : Z_NO_FLUSH)
           guard status == (last ? Z_STREAM_END : Z_OK) else {
             written = Int(stream.pointee.total_out)
             throw failure(status)
@@ -64,17 +64,19 @@ package enum ZlibDeflater {
   /// Runs `body` with a deflate stream set up for `level` and `strategy`, ended afterwards
   /// (zlib keeps a pointer to the stream, so it lives at one address for the whole body).
   private static func withStream<Result>(
-    level: Int32, strategy: Strategy, _ body: (UnsafeMutablePointer<z_stream>) throws -> Result
+    level: Int32, strategy: Strategy,
+    _ body: (ZlibLibrary, UnsafeMutablePointer<z_stream>) throws -> Result
   ) throws -> Result {
+    let zlib = try ZlibLibrary.loaded()
     let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     stream.initialize(to: z_stream())
     defer { stream.deallocate() }
-    let status = deflateInit2_(
-      stream, level, Z_DEFLATED, 15, 8, strategy.rawValue, zlibVersion(),
+    let status = zlib.deflateInit2(
+      stream, level, Z_DEFLATED, 15, 8, strategy.rawValue, zlib.version(),
       Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else { throw failure(status) }
-    defer { deflateEnd(stream) }
-    return try body(stream)
+    defer { _ = zlib.deflateEnd(stream) }
+    return try body(zlib, stream)
   }
 
   private static func failure(_ status: Int32) -> EncoderError {

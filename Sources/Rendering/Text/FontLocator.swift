@@ -46,6 +46,13 @@ enum FontLocator {
     do {
       return (try FreeTypeFont(path: path), nil)
     } catch {
+      if let why = error.unavailable {
+        return (
+          BuiltinFont(),
+          "font '\(name)' could not be read: cannot load FreeType (\(why)); using the built-in "
+            + "font (install FreeType: Debian's libfreetype6)"
+        )
+      }
       return (
         BuiltinFont(),
         "font '\(name)' could not be read (FreeType error \(error.code)); "

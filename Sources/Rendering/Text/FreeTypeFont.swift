@@ -1,4 +1,5 @@
 import CFreeType
+import HostSystem
 import TransitionEngine
 
 /// A TrueType or OpenType font read with FreeType, its outlines in unscaled font units.
@@ -7,8 +8,11 @@ package final class FreeTypeFont: OutlineFont {
   package struct LoadError: Error, Equatable {
     /// The FreeType error code.
     package var code: Int32
+    /// Why FreeType itself could not be loaded (dlerror's message), or nil when it was.
+    package var unavailable: String? = nil
   }
 
+  private let freeType: FreeTypeLibrary
   private var library: FT_Library?
   private var face: FT_Face?
   /// The face's hhea metrics in font units.
@@ -17,19 +21,25 @@ package final class FreeTypeFont: OutlineFont {
 
   /// Opens the first face of a font file.
   package init(path: String) throws(LoadError) {
+    let freeType: FreeTypeLibrary
+    switch FreeTypeLibrary.shared {
+    case .success(let loaded): freeType = loaded
+    case .failure(let failure): throw LoadError(code: -1, unavailable: failure.message)
+    }
+    self.freeType = freeType
     var library: FT_Library?
-    var error = FT_Init_FreeType(&library)
+    var error = freeType.initFreeType(&library)
     guard error == 0, let library else { throw LoadError(code: error) }
     var face: FT_Face?
-    error = FT_New_Face(library, path, 0, &face)
+    error = freeType.newFace(library, path, 0, &face)
     guard error == 0, let face else {
-      FT_Done_FreeType(library)
+      _ = freeType.doneFreeType(library)
       throw LoadError(code: error == 0 ? -1 : error)
     }
     let record = face.pointee
     guard record.units_per_EM > 0, record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
-      FT_Done_Face(face)
-      FT_Done_FreeType(library)
+      _ = freeType.doneFace(face)
+      _ = freeType.doneFreeType(library)
       throw LoadError(code: Int32(FT_Err_Invalid_File_Format))
     }
     self.library = library
@@ -43,40 +53,43 @@ package final class FreeTypeFont: OutlineFont {
   }
 
   deinit {
-    if let face { FT_Done_Face(face) }
-    if let library { FT_Done_FreeType(library) }
+    if let face { _ = freeType.doneFace(face) }
+    if let library { _ = freeType.doneFreeType(library) }
   }
 
   /// The glyph index from the face's Unicode charmap, 0 (.notdef) when missing.
   package func glyphID(for scalar: Unicode.Scalar) -> UInt32 {
     guard let face else { return 0 }
-    return FT_Get_Char_Index(face, FT_ULong(scalar.value))
+    return freeType.getCharIndex(face, FT_ULong(scalar.value))
   }
 
   /// The unhinted, unscaled outline and horizontal advance.
   package func outline(of glyph: UInt32) -> GlyphOutline {
     let flags = FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP
-    guard let face, FT_Load_Glyph(face, glyph, Int32(flags)) == 0, let slot = face.pointee.glyph
+    guard let face, freeType.loadGlyph(face, glyph, Int32(flags)) == 0,
+      let slot = face.pointee.glyph
     else { return GlyphOutline(path: Path(), advance: 0) }
     let advance = Double(slot.pointee.advance.x)
     guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
       return GlyphOutline(path: Path(), advance: advance)
     }
-    return GlyphOutline(path: Self.decompose(&slot.pointee.outline), advance: advance)
+    return GlyphOutline(
+      path: Self.decompose(&slot.pointee.outline, freeType), advance: advance)
   }
 
   /// The unscaled `kern` table adjustment, 0 when the face has none.
   package func kerning(_ left: UInt32, _ right: UInt32) -> Double {
     guard hasKerning, let face, left != 0, right != 0 else { return 0 }
     var delta = FT_Vector()
-    guard FT_Get_Kerning(face, left, right, FT_KERNING_UNSCALED.rawValue, &delta) == 0 else {
+    guard freeType.getKerning(face, left, right, FT_KERNING_UNSCALED.rawValue, &delta) == 0
+    else {
       return 0
     }
     return Double(delta.x)
   }
 
   /// Walks an outline's contours into a path, conic arcs as quadratic curves.
-  private static func decompose(_ outline: inout FT_Outline) -> Path {
+  private static func decompose(_ outline: inout FT_Outline, _ freeType: FreeTypeLibrary) -> Path {
     let builder = PathBuilder()
     var funcs = FT_Outline_Funcs(
       move_to: { to, user in
@@ -97,7 +110,9 @@ package final class FreeTypeFont: OutlineFont {
       },
       shift: 0, delta: 0)
     let user = Unmanaged.passUnretained(builder).toOpaque()
-    let error = withExtendedLifetime(builder) { FT_Outline_Decompose(&outline, &funcs, user) }
+    let error = withExtendedLifetime(builder) {
+      freeType.outlineDecompose(&outline, &funcs, user)
+    }
     guard error == 0 else { return Path() }
     return builder.finish()
   }

@@ -1,0 +1,205 @@
+/// Reads the registry cache's bytes in one pass without splitting them into strings first: a
+/// warm `list` spends most of its own time here (issue 18).
+///
+/// It checks what `RegistryCache.load` documents, in the same order and with the same
+/// warnings: the header, the `end` record and the whole file's checksum, then each record's
+/// checksum as its lines are read. Only field values become strings; lines, tabs and
+/// checksums are handled as bytes.
+struct RegistryCacheReader {
+  /// The cache file, for warnings.
+  let path: String
+  /// The header line this host expects, with its newline.
+  let header: String
+
+  /// The entries by path, or a warning and no entries.
+  func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    entries: [String: RegistryCache.Entry], warning: String?
+  ) {
+    let corrupt = { (why: String) in
+      (
+        [String: RegistryCache.Entry](),
+        "ignoring corrupt registry cache '\(path)' (\(why)); rebuilding it" as String?
+      )
+    }
+    guard Self.starts(bytes, 0, with: "animhost-registry\t") else { return corrupt("no header") }
+    guard Self.starts(bytes, 0, with: header) else { return ([:], nil) }
+    let start = header.utf8.count
+    // The records end with a newline, and the last one is `end  COUNT  SUM`.
+    guard bytes.count > start, bytes[bytes.count - 1] == 0x0A else { return corrupt("truncated") }
+    var endStart = bytes.count - 1
+    while endStart > start, bytes[endStart - 1] != 0x0A { endStart -= 1 }
+    var fields = FieldSplitter()
+    fields.split(bytes, endStart, bytes.count - 1)
+    guard fields.count == 3, fields.string(bytes, 0) == "end",
+      let count = Int(fields.string(bytes, 1))
+    else { return corrupt("truncated") }
+    var whole = FNV1a()
+    whole.add(UnsafeBufferPointer(rebasing: bytes[0..<endStart]))
+    guard whole.text == fields.string(bytes, 2) else {
+      return corrupt("its checksum does not match; it was edited or damaged")
+    }
+    do throws(ScanRecord.Malformed) {
+      let entries = try records(bytes, from: start, to: endStart, fields: &fields)
+      guard entries.count == count else {
+        return corrupt("\(entries.count) entries, the end record says \(count)")
+      }
+      return (entries, nil)
+    } catch {
+      return corrupt(error.reason)
+    }
+  }
+
+  /// The records between the header and the `end` record.
+  private func records(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+    fields: inout FieldSplitter
+  ) throws(ScanRecord.Malformed) -> [String: RegistryCache.Entry] {
+    var entries: [String: RegistryCache.Entry] = [:]
+    // Each record's checksum covers its 'file' line without the checksum field, then its body
+    // lines, each with its newline; it is hashed as the lines are read.
+    var current:
+      (
+        path: String, realPath: String, stamp: FileStamp, decoder: ScanRecord.BodyDecoder,
+        sum: String, hash: FNV1a
+      )?
+    func finish() throws(ScanRecord.Malformed) {
+      guard let c = current else { return }
+      guard c.hash.text == c.sum else {
+        throw ScanRecord.Malformed(reason: "the record of '\(c.path)' was edited or damaged")
+      }
+      entries[c.path] = RegistryCache.Entry(
+        path: c.path, realPath: c.realPath, stamp: c.stamp, outcome: try c.decoder.outcome())
+    }
+    var values: [String] = []
+    values.reserveCapacity(8)
+    var lineStart = start
+    while lineStart < end {
+      var lineEnd = lineStart
+      while bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      fields.split(bytes, lineStart, lineEnd)
+      if fields.string(bytes, 0) == "file" {
+        try finish()
+        guard fields.count == 5, let stamp = FileStamp(utf8: fields.slice(bytes, 3)) else {
+          throw ScanRecord.Malformed(reason: "bad 'file' record")
+        }
+        var hash = FNV1a()
+        hash.add(UnsafeBufferPointer(rebasing: bytes[lineStart..<fields.lastTab]))
+        hash.add(newline: ())
+        current = (
+          fields.string(bytes, 1), fields.string(bytes, 2), stamp,
+          ScanRecord.BodyDecoder(path: fields.string(bytes, 1)), fields.string(bytes, 4), hash
+        )
+      } else if current != nil {
+        current?.hash.add(UnsafeBufferPointer(rebasing: bytes[lineStart...lineEnd]))
+        values.removeAll(keepingCapacity: true)
+        for index in 0..<fields.count { values.append(fields.string(bytes, index)) }
+        try current?.decoder.feed(values)
+      } else {
+        throw ScanRecord.Malformed(reason: "a record before any 'file'")
+      }
+      lineStart = lineEnd + 1
+    }
+    try finish()
+    return entries
+  }
+
+  /// Whether the bytes at `offset` start with a text.
+  private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, with text: String)
+    -> Bool
+  {
+    var index = offset
+    for byte in text.utf8 {
+      guard index < bytes.count, bytes[index] == byte else { return false }
+      index += 1
+    }
+    return true
+  }
+}
+
+/// The tab-separated fields of one line, as byte ranges kept from line to line.
+struct FieldSplitter {
+  private var starts: [Int] = []
+  private var ends: [Int] = []
+  /// The offset of the line's last tab (its end when it has none).
+  private(set) var lastTab = 0
+
+  init() {
+    starts.reserveCapacity(16)
+    ends.reserveCapacity(16)
+  }
+
+  /// How many fields the last line had.
+  var count: Int { starts.count }
+
+  /// Splits the line `bytes[start..<end]` at its tabs.
+  mutating func split(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+    starts.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    lastTab = end
+    var fieldStart = start
+    for index in start..<end where bytes[index] == 0x09 {
+      starts.append(fieldStart)
+      ends.append(index)
+      lastTab = index
+      fieldStart = index + 1
+    }
+    starts.append(fieldStart)
+    ends.append(end)
+  }
+
+  /// The raw bytes of a field.
+  func slice(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[starts[index]..<ends[index]])
+  }
+
+  /// A field's value, unescaped (see ScanRecord); "" past the last field.
+  func string(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> String {
+    guard index < starts.count else { return "" }
+    let raw = slice(bytes, index)
+    guard raw.contains(0x5C) else { return String(decoding: raw, as: UTF8.self) }
+    return ScanRecord.unescape(Substring(String(decoding: raw, as: UTF8.self)))
+  }
+}
+
+extension FileStamp {
+  /// Parses the bytes of `text` (`dev:ino:size:mtime:ctime`); nil when malformed.
+  init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    var numbers: (UInt64, UInt64, UInt64, Int64, Int64) = (0, 0, 0, 0, 0)
+    var index = 0
+    for part in 0..<5 {
+      if part > 0 {
+        guard index < bytes.count, bytes[index] == 0x3A else { return nil }
+        index += 1
+      }
+      var negative = false
+      if index < bytes.count, bytes[index] == 0x2B || (part >= 3 && bytes[index] == 0x2D) {
+        negative = bytes[index] == 0x2D
+        index += 1
+      }
+      var magnitude: UInt64 = 0
+      let digits = index
+      while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+        let (times, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+        let (sum, overflow2) = times.addingReportingOverflow(UInt64(bytes[index] - 0x30))
+        guard !overflow1, !overflow2 else { return nil }
+        magnitude = sum
+        index += 1
+      }
+      guard index > digits else { return nil }
+      switch part {
+      case 0: numbers.0 = magnitude
+      case 1: numbers.1 = magnitude
+      case 2: numbers.2 = magnitude
+      default:
+        let limit = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
+        guard magnitude <= limit else { return nil }
+        let value = negative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
+        if part == 3 { numbers.3 = value } else { numbers.4 = value }
+      }
+    }
+    guard index == bytes.count else { return nil }
+    self.init(
+      device: numbers.0, inode: numbers.1, size: numbers.2, modified: numbers.3,
+      changed: numbers.4)
+  }
+}
