@@ -36,10 +36,25 @@ package final class RasterCanvas {
   }
 
   /// Draws the tree rooted at a window node into a new image.
+  ///
+  /// When the root paints every pixel opaque first, the image's memory is not zeroed before.
   package func render(_ root: FrameNode) -> RGBAImage {
-    var image = RGBAImage(width: width, height: height)
-    render(root, into: &image, isClear: true)
-    return image
+    let device = Homography.scale(rasterizer.scale, rasterizer.scale)
+    guard coversCanvas(root, device) else {
+      var image = RGBAImage(width: width, height: height)
+      render(root, into: &image, isClear: true)
+      return image
+    }
+    let count = width * height * 4
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = buffer.baseAddress {
+        let words = UnsafeMutableRawPointer(base).bindMemory(
+          to: UInt32.self, capacity: width * height)
+        draw(root, device, into: words)
+      }
+      initialized = count
+    }
+    return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
   /// Draws the tree rooted at a window node over a cleared image of the canvas's size.
@@ -57,22 +72,33 @@ package final class RasterCanvas {
     image.pixels.withUnsafeMutableBytes { raw in
       guard let base = raw.baseAddress?.bindMemory(to: UInt32.self, capacity: w * h) else { return }
       if !covered { base.update(repeating: 0, count: w * h) }
-      target = PixelSurface(width: w, height: h, borrowing: base)
-      target.dirty = .empty
-      clip = RasterClip(rect: RasterRect(x0: 0, y0: 0, x1: w, y1: h), plane: nil)
-      draw(root, in: device)
-      target = PixelSurface(width: 0, height: 0)
+      draw(root, device, into: base)
     }
   }
 
-  /// Whether the root paints every pixel opaque by itself, so the image need not be cleared.
+  /// Draws the tree over the canvas-sized pixels at `base` (transparent, or covered by the
+  /// root).
+  private func draw(
+    _ root: FrameNode, _ device: Homography, into base: UnsafeMutablePointer<UInt32>
+  ) {
+    target = PixelSurface(width: width, height: height, borrowing: base)
+    target.dirty = .empty
+    clip = RasterClip(rect: RasterRect(x0: 0, y0: 0, x1: width, y1: height), plane: nil)
+    draw(root, in: device)
+    target = PixelSurface(width: 0, height: 0)
+  }
+
+  /// Whether the root paints every pixel opaque by itself before anything reads them, so the
+  /// image need not be cleared.
   private func coversCanvas(_ root: FrameNode, _ device: Homography) -> Bool {
-    guard !root.isHidden, root.alpha >= 1, root.color.alpha >= 1, root.mask.isEmpty,
-      root.shadowOpacity <= 0,
-      root.cornerRadius <= 0
+    guard !root.isHidden, root.alpha >= 1, root.alpha.isFinite, root.color.alpha >= 1,
+      root.mask.isEmpty, root.shadowOpacity <= 0, root.cornerRadius <= 0, root.curl == nil,
+      root.visualEffect == nil
     else { return false }
     let h = Self.localToParent(root).then(device)
-    guard h.isAxisAligned else { return false }
+    guard h.isAxisAligned, h.isFinite, root.isDoubleSided || !Self.facesAway(root, h) else {
+      return false
+    }
     let (x0, y0, x1, y1) = Self.deviceRect(
       Rect(origin: root.boundsOrigin, size: root.frame.size), h)
     return x0 <= 0 && y0 <= 0 && x1 >= Double(width) && y1 >= Double(height)
