@@ -4,6 +4,8 @@ import TransitionEngine
 struct RasterClip {
   var rect: RasterRect
   var plane: AlphaPlane?
+  /// A rounded clip whose plane is not made yet (then `plane` is nil).
+  var pending: PendingClip? = nil
 }
 
 /// A reusable software renderer of frame trees: keeps its scratch buffers and offscreen
@@ -145,7 +147,8 @@ package final class RasterCanvas {
     contours.addEdges(to: accumulator)
     accumulator.scan(
       rule,
-      into: SolidSink(pixels: target.pixels, width: width, color: color, mask: clip.plane?.values))
+      into: SolidSink(
+        pixels: target.pixels, width: width, color: color, mask: clipMask(for: region)))
     target.dirty = target.dirty.union(region)
   }
 
@@ -192,7 +195,7 @@ package final class RasterCanvas {
       max(0, min(Double(i + 1), hi) - max(Double(i), lo))
     }
     let sink = SolidSink(
-      pixels: target.pixels, width: width, color: color, mask: clip.plane?.values)
+      pixels: target.pixels, width: width, color: color, mask: clipMask(for: region))
     let left = overlap(region.x0, fx0, fx1), right = overlap(region.x1 - 1, fx0, fx1)
     for y in region.y0..<region.y1 {
       let cy = overlap(y, fy0, fy1)
