@@ -124,9 +124,9 @@ extension RasterCanvas {
     }
     let plane = acquirePlane()
     if !region.isEmpty {
-      accumulator.begin(region)
-      contours.addEdges(to: accumulator)
-      accumulator.scan(.nonZero, into: PlaneSink(values: plane.values, width: width, mask: mask))
+      accumulator.rasterize(
+        contours, in: region, .nonZero,
+        into: PlaneSink(values: plane.values, width: width, mask: mask))
       plane.dirty = region
     }
     clip = RasterClip(rect: region, plane: plane)

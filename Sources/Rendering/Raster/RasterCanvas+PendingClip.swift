@@ -74,9 +74,9 @@ extension RasterCanvas {
     guard let pending = clip.pending else { return }
     clip.pending = nil
     let plane = acquirePlane()
-    accumulator.begin(pending.region)
-    pending.contours.addEdges(to: accumulator)
-    accumulator.scan(.nonZero, into: PlaneSink(values: plane.values, width: width, mask: nil))
+    accumulator.rasterize(
+      pending.contours, in: pending.region, .nonZero,
+      into: PlaneSink(values: plane.values, width: width, mask: nil))
     plane.dirty = pending.region
     clip.plane = plane
   }

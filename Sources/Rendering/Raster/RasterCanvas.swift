@@ -143,12 +143,9 @@ package final class RasterCanvas {
     let contours = DeviceContours(lines, h)
     let region = contours.bounds.intersection(clip.rect)
     guard !region.isEmpty else { return }
-    accumulator.begin(region)
-    contours.addEdges(to: accumulator)
-    accumulator.scan(
-      rule,
-      into: SolidSink(
-        pixels: target.pixels, width: width, color: color, mask: clipMask(for: region)))
+    let sink = SolidSink(
+      pixels: target.pixels, width: width, color: color, mask: clipMask(for: region))
+    accumulator.rasterize(contours, in: region, rule, into: sink)
     target.dirty = target.dirty.union(region)
   }
 
