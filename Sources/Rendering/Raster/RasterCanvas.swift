@@ -39,10 +39,11 @@ package final class RasterCanvas {
 
   /// Draws the tree rooted at a window node into a new image.
   ///
-  /// When the root paints every pixel opaque first, the image's memory is not zeroed before.
+  /// When a background paints every pixel opaque (see `occluder`), the image's memory is not
+  /// zeroed before.
   package func render(_ root: FrameNode) -> RGBAImage {
     let device = Homography.scale(rasterizer.scale, rasterizer.scale)
-    guard coversCanvas(root, device) else {
+    guard let way = occluder(root, device) else {
       var image = RGBAImage(width: width, height: height)
       render(root, into: &image, isClear: true)
       return image
@@ -52,7 +53,7 @@ package final class RasterCanvas {
       if let base = buffer.baseAddress {
         let words = UnsafeMutableRawPointer(base).bindMemory(
           to: UInt32.self, capacity: width * height)
-        draw(root, device, into: words)
+        draw(root, device, way: way, into: words)
       }
       initialized = count
     }
@@ -70,40 +71,29 @@ package final class RasterCanvas {
     }
     let (w, h) = (width, height)
     let device = Homography.scale(rasterizer.scale, rasterizer.scale)
-    let covered = isClear || coversCanvas(root, device)
+    let way = occluder(root, device)
     image.pixels.withUnsafeMutableBytes { raw in
       guard let base = raw.baseAddress?.bindMemory(to: UInt32.self, capacity: w * h) else { return }
-      if !covered { base.update(repeating: 0, count: w * h) }
-      draw(root, device, into: base)
+      if way == nil, !isClear { base.update(repeating: 0, count: w * h) }
+      draw(root, device, way: way, into: base)
     }
   }
 
-  /// Draws the tree over the canvas-sized pixels at `base` (transparent, or covered by the
-  /// root).
+  /// Draws the tree over the canvas-sized pixels at `base`: transparent, or any when the
+  /// way to a covering background is given (the drawing starts there).
   private func draw(
-    _ root: FrameNode, _ device: Homography, into base: UnsafeMutablePointer<UInt32>
+    _ root: FrameNode, _ device: Homography, way: [Int]?,
+    into base: UnsafeMutablePointer<UInt32>
   ) {
     target = PixelSurface(width: width, height: height, borrowing: base)
     target.dirty = .empty
     clip = RasterClip(rect: RasterRect(x0: 0, y0: 0, x1: width, y1: height), plane: nil)
-    draw(root, in: device)
-    target = PixelSurface(width: 0, height: 0)
-  }
-
-  /// Whether the root paints every pixel opaque by itself before anything reads them, so the
-  /// image need not be cleared.
-  private func coversCanvas(_ root: FrameNode, _ device: Homography) -> Bool {
-    guard !root.isHidden, root.alpha >= 1, root.alpha.isFinite, root.color.alpha >= 1,
-      root.mask.isEmpty, root.shadowOpacity <= 0, root.cornerRadius <= 0, root.curl == nil,
-      root.visualEffect == nil
-    else { return false }
-    let h = Self.localToParent(root).then(device)
-    guard h.isAxisAligned, h.isFinite, root.isDoubleSided || !Self.facesAway(root, h) else {
-      return false
+    if let way {
+      drawOccluded(root, Self.localToParent(root).then(device), way: way[...])
+    } else {
+      draw(root, in: device)
     }
-    let (x0, y0, x1, y1) = Self.deviceRect(
-      Rect(origin: root.boundsOrigin, size: root.frame.size), h)
-    return x0 <= 0 && y0 <= 0 && x1 >= Double(width) && y1 >= Double(height)
+    target = PixelSurface(width: 0, height: 0)
   }
 
   // MARK: - Pools
