@@ -9,8 +9,8 @@ import TransitionEngine
 /// frames: `animhost-bench raster [--passes N] [--no-cairo] ID…`.
 ///
 /// Each frame is drawn into a new image, as `render` draws it (`FramePipeline`), its time the
-/// best of the passes; cairo reuses one surface that it clears (its own way of starting a
-/// frame), also the best of the passes. With `--no-cairo` and `--passes 1` it is the driver to
+/// best of the passes; cairo reuses one surface that it clears unless the root's opaque
+/// background covers it (ours skips its clear then too), also the best of the passes. With `--no-cairo` and `--passes 1` it is the driver to
 /// profile under callgrind: the drawing is all in `RasterBench.drawAll`.
 enum RasterBench {
   /// Measures each animator and prints one line per animator.
