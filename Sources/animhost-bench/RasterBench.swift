@@ -54,7 +54,7 @@ enum RasterBench {
       }
       table.add(
         "\(id) (\(roots.count) frames)",
-        "\(PeerBench.seconds(mean)) / \(PeerBench.seconds(worst))", note)
+        "\(milliseconds(mean)) / \(milliseconds(worst))", note)
     }
     print(table.render())
   }
@@ -72,6 +72,11 @@ enum RasterBench {
     return best
   }
 
+  /// Seconds as milliseconds to the microsecond.
+  static func milliseconds(_ value: Double) -> String {
+    Figure.fixed(value * 1000, 3) + " ms"
+  }
+
   /// Cairo's mean and worst on the same frames, and ours against it.
   static func cairoFigures(
     _ timeline: Timeline, frames: [Int], passes: Int, _ ours: Double, _ work: String
@@ -86,7 +91,7 @@ enum RasterBench {
     }
     switch CairoPeer.rasterTime(timelinePath: json, frames: frames, scale: 2, repeats: passes) {
     case let .success(cairo):
-      return "\(PeerBench.seconds(cairo.mean)) / \(PeerBench.seconds(cairo.worst)) "
+      return "\(milliseconds(cairo.mean)) / \(milliseconds(cairo.worst)) "
         + "(\(Figure.fixed(ours / cairo.mean, 2))x)"
     case let .failure(failure):
       return "cairo skipped: \(failure.reason)"
