@@ -3,7 +3,8 @@ import HostSystem
 /// pycairo as a peer: draws frames of a JSON timeline with cairo, timing only the drawing.
 ///
 /// The embedded script reads the timeline (untimed), then for each frame clears an ARGB32
-/// image of the frame's pixel size and walks the tree as `FrameRasterizer` does: transforms,
+/// image of the frame's pixel size (unless the root's opaque background covers it, as ours
+/// skips its clear then) and walks the tree as `FrameRasterizer` does: transforms,
 /// group opacity, backgrounds, rounded corners, masksToBounds clips, masks, borders, shadows
 /// (blurred roughly), shape paths, gradients, particles and text. The script's opening
 /// comment lists what it approximates (perspective, shadow blur, page curls) and skips
@@ -754,6 +755,16 @@ enum CairoPeer {
 
     # --- Main -----------------------------------------------------------------------------
 
+    def covers(n):
+        # Whether the root paints every pixel opaque first (a window's opaque background),
+        # so the surface need not be cleared: ours skips its clear then too.
+        x, y, w, h = n.frame
+        return (not n.hidden and n.alpha >= 1 and n.color[3] >= 1 and n.transform is None
+                and n.radius <= 0 and n.mask is None and n.shadow is None and n.curl is None
+                and n.effect is None and n.bounds_origin[0] == 0 and n.bounds_origin[1] == 0
+                and x <= 0 and y <= 0 and x + w >= WIDTH / SCALE and y + h >= HEIGHT / SCALE)
+
+
     def main():
         path, png_dir = sys.argv[1], sys.argv[4]
         scale, repeats = float(sys.argv[2]), int(sys.argv[3])
@@ -778,9 +789,10 @@ enum CairoPeer {
             for i in wanted:
                 start = time.perf_counter()
                 ctx = cairo.Context(surface)
-                ctx.set_operator(cairo.OPERATOR_CLEAR)
-                ctx.paint()
-                ctx.set_operator(cairo.OPERATOR_OVER)
+                if not covers(trees[i]):
+                    ctx.set_operator(cairo.OPERATOR_CLEAR)
+                    ctx.paint()
+                    ctx.set_operator(cairo.OPERATOR_OVER)
                 ctx.set_font_options(options)
                 draw(ctx, trees[i], device)
                 surface.flush()

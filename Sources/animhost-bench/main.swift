@@ -3,7 +3,9 @@
 // `swift run -c release animhost-bench plugins` times `animhost list` with 200 plugins;
 // `swift run -c release animhost-bench play` measures live playback's per-frame cost;
 // `swift run -c release animhost-bench check` times `animhost check` over every bundled animator;
-// `swift run -c release animhost-bench wire` measures the run child's timeline on the wire.
+// `swift run -c release animhost-bench wire` measures the run child's timeline on the wire;
+// `swift run -c release animhost-bench raster [--passes N] [--no-cairo] [ID…]` times our
+// rasterizer on every frame beside cairo.
 import AnimHostCLI
 import Foundation
 import HostSystem
@@ -67,6 +69,14 @@ if CommandLine.arguments.dropFirst().first == "play" {
 }
 if CommandLine.arguments.dropFirst().first == "wire" {
   WireBench.run(registry: registry)
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "raster" {
+  let work = NSTemporaryDirectory() + "animhost-bench-\(CurrentProcess.id)"
+  try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+  RasterBench.run(
+    registry: registry, arguments: Array(CommandLine.arguments.dropFirst(2)), work: work)
+  try? FileManager.default.removeItem(atPath: work)
   exit(0)
 }
 // `animhost-bench [render] [ID…]`: every animator (or those named), then the peers on the

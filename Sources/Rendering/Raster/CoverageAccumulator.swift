@@ -202,22 +202,7 @@ final class CoverageAccumulator {
           acc += v
           line[x] = 0
         }
-        // The next written cell: untouched blocks are skipped whole.
-        var end = x + 1
-        while end < w {
-          let block = end >> 3
-          let word = words[block >> 6]
-          if word == 0 {
-            end = ((block >> 6) + 1) << 9
-          } else if word & (1 << UInt64(block & 63)) == 0 {
-            end = (block + 1) << 3
-          } else if line[end] == 0 {
-            end += 1
-          } else {
-            break
-          }
-        }
-        end = min(end, w)
+        let end = nextWritten(after: x, line, words, w)
         let c = Self.coverage(acc, rule)
         if c != 0 { sink.run(y: y, x0: x + region.x0, x1: end + region.x0, coverage: c) }
         x = end
@@ -226,6 +211,34 @@ final class CoverageAccumulator {
       line[w + 1] = 0
       words.update(repeating: 0, count: wordsPerRow)
     }
+  }
+
+  /// The first cell after `x` (and before `w`) that holds a value, or `w`: the touched
+  /// blocks are found from the row's mark bits (lowest set bit first), so untouched runs cost
+  /// nothing however long.
+  @inline(__always) private func nextWritten(
+    after x: Int, _ line: UnsafeMutablePointer<Float>, _ words: UnsafeMutablePointer<UInt64>,
+    _ w: Int
+  ) -> Int {
+    var end = x + 1
+    while end < w {
+      // The first touched block at or after the one holding `end`.
+      var word = end >> 9
+      var bits = words[word] & (~0 << UInt64((end >> 3) & 63))
+      while bits == 0 {
+        word += 1
+        if word >= wordsPerRow { return w }
+        bits = words[word]
+      }
+      let block = word << 6 + bits.trailingZeroBitCount
+      end = max(end, block << 3)
+      let blockEnd = min((block + 1) << 3, w)
+      while end < blockEnd {
+        if line[end] != 0 { return end }
+        end += 1
+      }
+    }
+    return w
   }
 
   @inline(__always) private static func coverage(_ acc: Float, _ rule: FillRule) -> UInt32 {

@@ -35,7 +35,7 @@ extension RasterCanvas {
       }
       if region == layer.dirty { layer.dirty = .empty }
     }
-    let plane = clip.plane?.values
+    let plane = clipMask(for: region)
     for y in region.y0..<region.y1 {
       let src = layer.pixels + y * width, dst = target.pixels + y * width
       if let plane {
@@ -113,16 +113,24 @@ extension RasterCanvas {
     let lines = Polylines(path, tolerance: Self.tolerance(h, near: Self.corners(of: rect)))
     let contours = DeviceContours(lines, h)
     let region = contours.bounds.intersection(clip.rect)
+    // The enclosing clip's plane where this one reaches, made first so that it is restored.
+    let mask = region.isEmpty ? nil : clipMask(for: region)
+    let enclosing = clip
+    if mask == nil, !region.isEmpty, let inside = PendingClip.insideRects(rect, radius: radius, h) {
+      clip = RasterClip(
+        rect: region, plane: nil,
+        pending: PendingClip(contours: contours, region: region, inside: inside))
+      return enclosing
+    }
     let plane = acquirePlane()
     if !region.isEmpty {
       accumulator.rasterize(
-        region, .nonZero,
-        into: PlaneSink(values: plane.values, width: width, mask: saved.plane?.values)
-      ) { contours.addEdges(to: $0) }
+        contours, in: region, .nonZero,
+        into: PlaneSink(values: plane.values, width: width, mask: mask))
       plane.dirty = region
     }
     clip = RasterClip(rect: region, plane: plane)
-    return saved
+    return enclosing
   }
 
   /// Restores a clip from before `pushClip`.

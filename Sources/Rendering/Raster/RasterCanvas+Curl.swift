@@ -40,7 +40,7 @@ extension RasterCanvas {
     reach = reach.flatMap { p in [p - r * d, p + r * d] }
     let deviceRegion = Self.deviceBounds(of: reach, h).intersection(clip.rect)
     guard !deviceRegion.isEmpty else { return }
-    let plane = clip.plane?.values
+    let plane = clipPlane()?.values
     let side = SIMD2(-d.y, d.x)
     let across = corners.map { ($0 * side).sum() }
     let beside = (across.min() ?? 0)...(across.max() ?? 0)

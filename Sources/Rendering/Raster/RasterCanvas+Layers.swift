@@ -241,7 +241,7 @@ extension RasterCanvas {
   }
 
   /// A border of the given width inside the rounded bounds.
-  private func drawBorder(
+  func drawBorder(
     _ bounds: Rect, radius: Double, width: Double, _ h: Homography, color: UInt32
   ) {
     let w = min(width, bounds.width / 2, bounds.height / 2)

@@ -45,7 +45,7 @@ extension RasterCanvas {
       ShadowBlur.blur(
         a, width: grid.width, height: grid.height, radius: radius, busyRows: busyRows,
         scratch: a + grid.width * grid.height)
-      let skipOpaque = hiddenUnderOpaque && clip.plane == nil
+      let skipOpaque = hiddenUnderOpaque && clipPlane() == nil
       if factor == 1 {
         paintShadowExactly(a, grid, visible, color: color, layer: skipOpaque ? layer : nil)
       } else {
@@ -93,7 +93,7 @@ extension RasterCanvas {
     _ a: UnsafeMutablePointer<Float>, _ grid: ShadowGrid, _ visible: RasterRect, color: UInt32,
     layer: PixelSurface?
   ) {
-    let plane = clip.plane?.values
+    let plane = clipPlane()?.values
     for y in visible.y0..<visible.y1 {
       let dst = target.pixels + y * width
       let values = a + (y - grid.region.y0) * grid.width - grid.region.x0
@@ -114,7 +114,7 @@ extension RasterCanvas {
     _ a: UnsafeMutablePointer<Float>, _ grid: ShadowGrid, _ visible: RasterRect, color: UInt32,
     layer: PixelSurface?
   ) {
-    let plane = clip.plane?.values
+    let plane = clipPlane()?.values
     let factor = grid.factor
     func sample(_ d: Int, _ count: Int) -> (Int, Int, Float) {
       let u = max(0, (Float(d) + 0.5) / Float(factor) - 0.5)

@@ -4,6 +4,8 @@ import TransitionEngine
 struct RasterClip {
   var rect: RasterRect
   var plane: AlphaPlane?
+  /// A rounded clip whose plane is not made yet (then `plane` is nil).
+  var pending: PendingClip? = nil
 }
 
 /// A reusable software renderer of frame trees: keeps its scratch buffers and offscreen
@@ -36,10 +38,26 @@ package final class RasterCanvas {
   }
 
   /// Draws the tree rooted at a window node into a new image.
+  ///
+  /// When a background paints every pixel opaque (see `occluder`), the image's memory is not
+  /// zeroed before.
   package func render(_ root: FrameNode) -> RGBAImage {
-    var image = RGBAImage(width: width, height: height)
-    render(root, into: &image, isClear: true)
-    return image
+    let device = Homography.scale(rasterizer.scale, rasterizer.scale)
+    guard let way = occluder(root, device) else {
+      var image = RGBAImage(width: width, height: height)
+      render(root, into: &image, isClear: true)
+      return image
+    }
+    let count = width * height * 4
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = buffer.baseAddress {
+        let words = UnsafeMutableRawPointer(base).bindMemory(
+          to: UInt32.self, capacity: width * height)
+        draw(root, device, way: way, into: words)
+      }
+      initialized = count
+    }
+    return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
   /// Draws the tree rooted at a window node over a cleared image of the canvas's size.
@@ -53,29 +71,29 @@ package final class RasterCanvas {
     }
     let (w, h) = (width, height)
     let device = Homography.scale(rasterizer.scale, rasterizer.scale)
-    let covered = isClear || coversCanvas(root, device)
+    let way = occluder(root, device)
     image.pixels.withUnsafeMutableBytes { raw in
       guard let base = raw.baseAddress?.bindMemory(to: UInt32.self, capacity: w * h) else { return }
-      if !covered { base.update(repeating: 0, count: w * h) }
-      target = PixelSurface(width: w, height: h, borrowing: base)
-      target.dirty = .empty
-      clip = RasterClip(rect: RasterRect(x0: 0, y0: 0, x1: w, y1: h), plane: nil)
-      draw(root, in: device)
-      target = PixelSurface(width: 0, height: 0)
+      if way == nil, !isClear { base.update(repeating: 0, count: w * h) }
+      draw(root, device, way: way, into: base)
     }
   }
 
-  /// Whether the root paints every pixel opaque by itself, so the image need not be cleared.
-  private func coversCanvas(_ root: FrameNode, _ device: Homography) -> Bool {
-    guard !root.isHidden, root.alpha >= 1, root.color.alpha >= 1, root.mask.isEmpty,
-      root.shadowOpacity <= 0,
-      root.cornerRadius <= 0
-    else { return false }
-    let h = Self.localToParent(root).then(device)
-    guard h.isAxisAligned else { return false }
-    let (x0, y0, x1, y1) = Self.deviceRect(
-      Rect(origin: root.boundsOrigin, size: root.frame.size), h)
-    return x0 <= 0 && y0 <= 0 && x1 >= Double(width) && y1 >= Double(height)
+  /// Draws the tree over the canvas-sized pixels at `base`: transparent, or any when the
+  /// way to a covering background is given (the drawing starts there).
+  private func draw(
+    _ root: FrameNode, _ device: Homography, way: [Int]?,
+    into base: UnsafeMutablePointer<UInt32>
+  ) {
+    target = PixelSurface(width: width, height: height, borrowing: base)
+    target.dirty = .empty
+    clip = RasterClip(rect: RasterRect(x0: 0, y0: 0, x1: width, y1: height), plane: nil)
+    if let way {
+      drawOccluded(root, Self.localToParent(root).then(device), way: way[...])
+    } else {
+      draw(root, in: device)
+    }
+    target = PixelSurface(width: 0, height: 0)
   }
 
   // MARK: - Pools
@@ -115,10 +133,9 @@ package final class RasterCanvas {
     let contours = DeviceContours(lines, h)
     let region = contours.bounds.intersection(clip.rect)
     guard !region.isEmpty else { return }
-    accumulator.rasterize(
-      region, rule,
-      into: SolidSink(pixels: target.pixels, width: width, color: color, mask: clip.plane?.values)
-    ) { contours.addEdges(to: $0) }
+    let sink = SolidSink(
+      pixels: target.pixels, width: width, color: color, mask: clipMask(for: region))
+    accumulator.rasterize(contours, in: region, rule, into: sink)
     target.dirty = target.dirty.union(region)
   }
 
@@ -165,7 +182,7 @@ package final class RasterCanvas {
       max(0, min(Double(i + 1), hi) - max(Double(i), lo))
     }
     let sink = SolidSink(
-      pixels: target.pixels, width: width, color: color, mask: clip.plane?.values)
+      pixels: target.pixels, width: width, color: color, mask: clipMask(for: region))
     let left = overlap(region.x0, fx0, fx1), right = overlap(region.x1 - 1, fx0, fx1)
     for y in region.y0..<region.y1 {
       let cy = overlap(y, fy0, fy1)

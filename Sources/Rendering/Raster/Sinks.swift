@@ -7,21 +7,43 @@ struct SolidSink: CoverageSink {
 
   @inline(__always) func run(y: Int, x0: Int, x1: Int, coverage: UInt32) {
     let row = pixels + y * width
-    if let mask {
-      let m = mask + y * width
-      // Fully covered and fully inside the clip, an opaque colour is simply stored (what the
-      // blend below gives, without it).
-      let opaque = coverage == 255 && color >> 24 == 255
-      for x in x0..<x1 {
-        if opaque && m[x] == 255 {
-          row[x] = color
+    guard let mask else {
+      unmasked(row, x0, x1, coverage: coverage)
+      return
+    }
+    let m = mask + y * width
+    // Fully covered and fully inside the clip, an opaque colour is simply stored (what the
+    // blend below gives, without it).
+    let opaque = coverage == 255 && color >> 24 == 255
+    var x = x0
+    while x < x1 {
+      // Where eight or more mask values are 255 (inside the clip), or 0 (outside), the run
+      // is drawn as without a mask, or passed.
+      if x + 8 <= x1 {
+        let word = Self.eight(m + x)
+        if word == ~0 || word == 0 {
+          var end = x + 8
+          while end + 8 <= x1, Self.eight(m + end) == word { end += 8 }
+          if word != 0 { unmasked(row, x, end, coverage: coverage) }
+          x = end
           continue
         }
+      }
+      if opaque && m[x] == 255 {
+        row[x] = color
+      } else {
         let c = PixelMath.mul8(coverage, UInt32(m[x]))
         if c != 0 { row[x] = PixelMath.over(PixelMath.scale(color, c), row[x]) }
       }
-      return
+      x += 1
     }
+  }
+
+  /// Pixels `x0..<x1` of a row covered `coverage / 255`, with no clip plane (a mask value
+  /// of 255 gives the same: `mul8(c, 255) == c`).
+  @inline(__always) private func unmasked(
+    _ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, coverage: UInt32
+  ) {
     let s = coverage == 255 ? color : PixelMath.scale(color, coverage)
     let inverse = 255 &- (s >> 24)
     if inverse == 0 {
@@ -29,6 +51,11 @@ struct SolidSink: CoverageSink {
     } else {
       for x in x0..<x1 { row[x] = s &+ PixelMath.scale(row[x], inverse) }
     }
+  }
+
+  /// Eight mask values as one word.
+  @inline(__always) static func eight(_ p: UnsafeMutablePointer<UInt8>) -> UInt64 {
+    UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
   }
 }
 
