@@ -57,9 +57,7 @@ import TransitionEngine
     if banded {
       accumulator.rasterize(contours, in: region, shape.rule, into: sink)
     } else {
-      accumulator.begin(region)
-      contours.addEdges(to: accumulator)
-      accumulator.scan(shape.rule, into: sink)
+      accumulator.rasterize(region, shape.rule, into: sink) { contours.addEdges(to: $0) }
     }
     return Array(UnsafeBufferPointer(start: plane.values, count: canvas.width * canvas.height))
   }
