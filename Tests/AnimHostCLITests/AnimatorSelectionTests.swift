@@ -77,7 +77,7 @@ import Testing
       ["argument 4", "one too many", "fold(direction, folds, duration)"]
     ),
     (
-      ["render", "slide(dir=up)", "-o", "out.gif"],
+      ["render", "push(dir=up)", "-o", "out.gif"],
       ["argument 1", "'dir'", "did you mean 'direction'?"]
     ),
     (

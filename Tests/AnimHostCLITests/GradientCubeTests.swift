@@ -50,7 +50,7 @@ import Testing
 
   @Test("an unknown type fades with a warning naming it")
   func anUnknownTypeFades() throws {
-    let timeline = try render(["--direction", "present", "--set", "type=suckEffect"], warns: true)
+    let timeline = try render(["--direction", "present", "--set", "type=spewEffect"], warns: true)
     #expect(timeline.codes(0).contains("unknown-transition-type"))
     #expect(transitionNode(timeline, 7)?["crossfade"] != nil)
   }

@@ -19,10 +19,12 @@ struct WarpMesh {
   /// `lanes` values per corner, row by row: source x, source y, inside across, inside down,
   /// light, squeeze.
   private(set) var values: [Double]
-  /// Per cell, row by row: whether the warp leaves each of its pixels as the flat drawing has
-  /// it (all four corners sample exactly their own pixel centre, unlit, unsqueezed, a pixel or
-  /// more inside the page), so the pixels are copied instead of sampled. Interpolating such
-  /// corners gives every pixel its own centre exactly, so the copy is the same bytes.
+  /// Per cell, row by row: whether the warp leaves each of its pixels as the flat drawing has it.
+  ///
+  /// That is when all four corners sample exactly their own pixel centre, unlit, unsqueezed,
+  /// half a pixel or more inside the page; the pixels are then copied instead of sampled.
+  /// Interpolating such corners gives every pixel its own centre exactly, so the copy is the
+  /// same bytes.
   private(set) var unwarped: [Bool]
 
   /// The mesh over a device region: `inverse` takes device pixels to the page's local points,
