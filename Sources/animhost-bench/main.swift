@@ -3,7 +3,8 @@
 // `swift run -c release animhost-bench plugins` times `animhost list` with 200 plugins;
 // `swift run -c release animhost-bench play` measures live playback's per-frame cost;
 // `swift run -c release animhost-bench check` times `animhost check` over every bundled animator;
-// `swift run -c release animhost-bench wire` measures the run child's timeline on the wire.
+// `swift run -c release animhost-bench wire` measures the run child's timeline on the wire;
+// `swift run -c release animhost-bench gif [ID…]` compares only the GIFs (size, time, quality).
 import AnimHostCLI
 import Foundation
 import HostSystem
@@ -69,12 +70,20 @@ if CommandLine.arguments.dropFirst().first == "wire" {
   WireBench.run(registry: registry)
   exit(0)
 }
+// Scratch files go to a fresh temporary directory, or to $ANIMHOST_BENCH_WORK (kept).
+let keptWork = ProcessInfo.processInfo.environment["ANIMHOST_BENCH_WORK"]
+let work = keptWork ?? NSTemporaryDirectory() + "animhost-bench-\(CurrentProcess.id)"
+try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+defer { if keptWork == nil { try? FileManager.default.removeItem(atPath: work) } }
+if CommandLine.arguments.dropFirst().first == "gif" {
+  let ids = Array(CommandLine.arguments.dropFirst(2))
+  GIFBench.run(registry: registry, ids: ids.isEmpty ? PeerBench.representative : ids, work: work)
+  if keptWork == nil { try? FileManager.default.removeItem(atPath: work) }
+  exit(0)
+}
 // `animhost-bench [render] [ID…]`: every animator (or those named), then the peers on the
 // representative ones (or those named).
 let named = CommandLine.arguments.dropFirst().filter { $0 != "render" }
-let work = NSTemporaryDirectory() + "animhost-bench-\(CurrentProcess.id)"
-try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: work) }
 RenderBench.run(
   registry: registry, animhost: executableDirectory + "/animhost", only: Array(named), work: work)
 PeerBench.run(
