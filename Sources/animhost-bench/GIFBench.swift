@@ -24,14 +24,14 @@ enum GIFBench {
   }
 
   /// Prints the GIF rows for each animator.
-  static func run(registry: PluginRegistry, ids: [String], work: String) {
+  static func run(registry: PluginRegistry, ids: [String], work: String, peers: Bool = true) {
     for id in ids {
       let frames = render(id, registry: registry, work: work)
       var table = BenchTable()
       table.add(
         "\(id): \(frames.images.count) frames, \(frames.width)x\(frames.height), 60 fps", "time",
         "size / quality")
-      add(&table, frames, work: work)
+      add(&table, frames, work: work, peers: peers)
       print(table.render())
     }
   }
@@ -69,8 +69,8 @@ enum GIFBench {
     return (frames, sequence, canvas)
   }
 
-  /// Adds the three GIF rows and their quality rows.
-  static func add(_ table: inout BenchTable, _ frames: Frames, work: String) {
+  /// Adds the three GIF rows (only ours without `peers`) and their quality rows.
+  static func add(_ table: inout BenchTable, _ frames: Frames, work: String, peers: Bool = true) {
     let (width, height) = (frames.width, frames.height)
     let oursPath = "\(work)/\(frames.id)-ours.gif"
     let gif = PeerBench.encode(frames.images, duration: frames.frameDuration, writingTo: oursPath) {
@@ -78,6 +78,7 @@ enum GIFBench {
     }
     table.add("GIF, ours (encode only)", PeerBench.seconds(gif.seconds), Figure.bytes(gif.bytes))
     addQuality(&table, oursPath, frames)
+    guard peers else { return }
     let ffPath = "\(work)/\(frames.id)-ffmpeg.gif"
     let ffmpeg = FFmpegPeer.gif(raw: frames.raw, width: width, height: height, output: ffPath)
     PeerBench.add(&table, "GIF, ffmpeg palettegen+paletteuse", ffmpeg, ours: gif)

@@ -4,7 +4,8 @@
 // `swift run -c release animhost-bench play` measures live playback's per-frame cost;
 // `swift run -c release animhost-bench check` times `animhost check` over every bundled animator;
 // `swift run -c release animhost-bench wire` measures the run child's timeline on the wire;
-// `swift run -c release animhost-bench gif [ID…]` compares only the GIFs (size, time, quality).
+// `swift run -c release animhost-bench gif [--no-peers] [ID…]` compares only the GIFs (size,
+// time, quality; `--no-peers`: ours alone).
 import AnimHostCLI
 import Foundation
 import HostSystem
@@ -76,8 +77,10 @@ let work = keptWork ?? NSTemporaryDirectory() + "animhost-bench-\(CurrentProcess
 try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 defer { if keptWork == nil { try? FileManager.default.removeItem(atPath: work) } }
 if CommandLine.arguments.dropFirst().first == "gif" {
-  let ids = Array(CommandLine.arguments.dropFirst(2))
-  GIFBench.run(registry: registry, ids: ids.isEmpty ? PeerBench.representative : ids, work: work)
+  let ids = CommandLine.arguments.dropFirst(2).filter { $0 != "--no-peers" }
+  GIFBench.run(
+    registry: registry, ids: ids.isEmpty ? PeerBench.representative : ids, work: work,
+    peers: !CommandLine.arguments.contains("--no-peers"))
   if keptWork == nil { try? FileManager.default.removeItem(atPath: work) }
   exit(0)
 }
