@@ -31,31 +31,14 @@ enum PeerBench {
 
   /// The table for one animator.
   static func compare(_ id: String, _ timeline: Timeline, work: String) -> String {
-    let sequence = FrameSequence(timeline)
-    let rasterizer = FrameRasterizer(pointSize: .phone, scale: 2)
-    let (width, height) = (rasterizer.pixelWidth, rasterizer.pixelHeight)
-    let canvas = RasterCanvas(rasterizer)
-    let images = (0..<sequence.count).map { canvas.render(sequence[$0].root) }
-    let raw = "\(work)/\(id).rgba"
-    var data = Data(capacity: images.count * width * height * 4)
-    for image in images { data.append(contentsOf: image.straightAlphaPixels()) }
-    guard FileManager.default.createFile(atPath: raw, contents: data) else {
-      fail("cannot write \(raw)")
-    }
+    let (frames, sequence, canvas) = GIFBench.render(id, timeline, work: work)
+    let (images, width, height, duration) = (
+      frames.images, frames.width, frames.height, frames.frameDuration
+    )
     var table = BenchTable()
     table.add(
       "\(id): \(images.count) frames, \(width)x\(height), 60 fps", "time", "size / note")
-    let duration = sequence.frameDuration
-    let gif = encode(images, duration: duration) {
-      try GIFEncoder(width: width, height: height, sink: $0)
-    }
-    table.add("GIF, ours (encode only)", seconds(gif.seconds), Figure.bytes(gif.bytes))
-    let ffmpegGIF = FFmpegPeer.gif(raw: raw, width: width, height: height, output: "\(work)/ff.gif")
-    add(&table, "GIF, ffmpeg palettegen+paletteuse", ffmpegGIF, ours: gif)
-    let pillow = PillowPeer.encodeGIF(
-      rawFile: raw, frames: images.count, width: width, height: height, fps: timeline.fps,
-      output: "\(work)/pillow.gif")
-    add(&table, "GIF, Pillow", pillow.mapError { FFmpegPeer.Failure($0.reason) }, ours: gif)
+    GIFBench.add(&table, frames, work: work)
     let workers = FrameSequence.defaultWorkers
     let apng = encode(images, duration: duration) {
       try APNGEncoder(
@@ -65,7 +48,7 @@ enum PeerBench {
       "APNG, ours (encode only, \(workers) threads)", seconds(apng.seconds),
       Figure.bytes(apng.bytes))
     let ffmpegAPNG = FFmpegPeer.apng(
-      raw: raw, width: width, height: height, output: "\(work)/ff.apng")
+      raw: frames.raw, width: width, height: height, output: "\(work)/ff.apng")
     add(&table, "APNG, ffmpeg", ffmpegAPNG, ours: apng)
     addCairo(&table, sequence, canvas: canvas, timeline: timeline, work: work)
     return table.render()
@@ -73,7 +56,8 @@ enum PeerBench {
 
   /// Our encoder fed the images from memory, as `render` feeds it (frames it drops are passed).
   static func encode(
-    _ images: [RGBAImage], duration: Double, _ make: (MemorySink) throws -> any AnimationEncoder
+    _ images: [RGBAImage], duration: Double, writingTo path: String? = nil,
+    _ make: (MemorySink) throws -> any AnimationEncoder
   ) -> (seconds: Double, bytes: Int) {
     let sink = MemorySink()
     do {
@@ -88,6 +72,9 @@ enum PeerBench {
           }
         }
         try encoder.finish()
+      }
+      if let path, !FileManager.default.createFile(atPath: path, contents: Data(sink.bytes)) {
+        fail("cannot write \(path)")
       }
       return (seconds, sink.bytes.count)
     } catch {

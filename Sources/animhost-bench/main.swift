@@ -6,6 +6,8 @@
 // `swift run -c release animhost-bench wire` measures the run child's timeline on the wire;
 // `swift run -c release animhost-bench raster [--passes N] [--no-cairo] [ID…]` times our
 // rasterizer on every frame beside cairo.
+// `swift run -c release animhost-bench gif [--no-peers] [ID…]` compares only the GIFs (size,
+// time, quality; `--no-peers`: ours alone).
 import AnimHostCLI
 import Foundation
 import HostSystem
@@ -71,20 +73,28 @@ if CommandLine.arguments.dropFirst().first == "wire" {
   WireBench.run(registry: registry)
   exit(0)
 }
+// Scratch files go to a fresh temporary directory, or to $ANIMHOST_BENCH_WORK (kept).
+let keptWork = ProcessInfo.processInfo.environment["ANIMHOST_BENCH_WORK"]
+let work = keptWork ?? NSTemporaryDirectory() + "animhost-bench-\(CurrentProcess.id)"
+try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+defer { if keptWork == nil { try? FileManager.default.removeItem(atPath: work) } }
 if CommandLine.arguments.dropFirst().first == "raster" {
-  let work = NSTemporaryDirectory() + "animhost-bench-\(CurrentProcess.id)"
-  try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
   RasterBench.run(
     registry: registry, arguments: Array(CommandLine.arguments.dropFirst(2)), work: work)
-  try? FileManager.default.removeItem(atPath: work)
+  if keptWork == nil { try? FileManager.default.removeItem(atPath: work) }
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "gif" {
+  let ids = CommandLine.arguments.dropFirst(2).filter { $0 != "--no-peers" }
+  GIFBench.run(
+    registry: registry, ids: ids.isEmpty ? PeerBench.representative : ids, work: work,
+    peers: !CommandLine.arguments.contains("--no-peers"))
+  if keptWork == nil { try? FileManager.default.removeItem(atPath: work) }
   exit(0)
 }
 // `animhost-bench [render] [ID…]`: every animator (or those named), then the peers on the
 // representative ones (or those named).
 let named = CommandLine.arguments.dropFirst().filter { $0 != "render" }
-let work = NSTemporaryDirectory() + "animhost-bench-\(CurrentProcess.id)"
-try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: work) }
 RenderBench.run(
   registry: registry, animhost: executableDirectory + "/animhost", only: Array(named), work: work)
 PeerBench.run(

@@ -9,7 +9,7 @@ import HostSystem
 /// off by more than a squared distance of 300 (so anti-aliased edge colours may map loosely but a
 /// new flat area may not); otherwise it gets a local table of its own changed colours, sized to
 /// the smallest power of two (64, 128 or 256 entries: the smallest whose mean squared error is
-/// ≤ 2). Measured on 110 synthetic transition frames (780×1688): the first frame
+/// ≤ 4). Measured on 110 synthetic transition frames (780×1688): the first frame
 /// lacks the incoming view, so nearly every later frame takes a local table and `.automatic` is
 /// as large as `.perFrame` (296 KB); `.global` alone is 7% smaller but maps the new view's colours
 /// onto the old ones. Local tables are what make the file smaller than Pillow's.
@@ -20,6 +20,13 @@ import HostSystem
 /// frames need not be drawn: `shownFrames`); a frame identical to the previous one lengthens the
 /// previous delay. A dropped last frame is still shown: it takes 2 cs from the
 /// frame before it when that one keeps at least 2 cs.
+///
+/// Compression: each frame's indices are compressed losslessly and with lossy matching
+/// (`LZWTolerance`: a pixel may show a colour within a squared RGB distance of 12 of its true
+/// colour, or stay transparent where it did not change), and the lossy data is kept when it is at
+/// most 97% of the lossless (it pays on glows and gradients, hardly on flat interfaces). On the
+/// peer benchmark this made egg-crack 21%, snow 11% and fireworks 2% smaller, their PSNR still
+/// above ffmpeg's; card and grow are unchanged.
 ///
 /// Pixels with alpha below 128 are transparent; when a visible pixel turns transparent the
 /// previous frame is rewritten whole with "restore to background" disposal.

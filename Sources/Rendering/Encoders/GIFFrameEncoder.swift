@@ -1,5 +1,6 @@
 /// Turns the changed rectangle of a frame into a GIF image descriptor, colour table and LZW data:
-/// palette choice, colour mapping (optional ordered dithering) and compression.
+/// palette choice, colour mapping (optional ordered dithering) and compression (lossless, or
+/// lossy where that saves at least 3%).
 struct GIFFrameEncoder {
   /// The largest mean squared RGB error of a frame's changed pixels under the global table.
   ///
@@ -11,7 +12,17 @@ struct GIFFrameEncoder {
   static let globalMaxErrorLimit = 300
 
   /// A smaller local table is taken when its mean squared RGB error is at most this.
-  static let localMeanErrorLimit = 2
+  static let localMeanErrorLimit = 4
+
+  /// The largest squared RGB distance from a pixel's true colour that lossy LZW matching may
+  /// show instead of its mapped colour (`LZWTolerance`).
+  static let lossyLimit = 12
+
+  /// A frame's lossy data is kept when at most this percentage of its lossless data's size.
+  static let lossyKeepPercent = 97
+
+  /// Rectangles smaller than this many pixels are compressed losslessly only.
+  static let lossyMinimumArea = 4096
 
   /// How tables are chosen.
   let mode: GIFPaletteMode
@@ -29,6 +40,10 @@ struct GIFFrameEncoder {
   private var lzw = LZWEncoder()
   /// Palette indices of the rectangle being encoded.
   private var indices: [UInt8] = []
+  /// True colours and flags of the rectangle's pixels, for lossy matching.
+  private var colors: [UInt32] = []
+  /// The table's colours packed like `colors`, by index.
+  private var tableColors = [UInt32](repeating: 0, count: 256)
 
   /// An encoder choosing tables by `mode`.
   init(mode: GIFPaletteMode, dithering: Bool) {
@@ -75,12 +90,17 @@ struct GIFFrameEncoder {
       if useGlobal { useGlobal = Self.fits(histogram, &globalMap) }
       if !useGlobal { localMap.reset(palette: Self.localPalette(histogram.entries())) }
     }
+    let palette = useGlobal ? globalMap.palette : localMap.palette
+    for (i, c) in palette.colors.enumerated() {
+      tableColors[i + 1] = UInt32(c.x) | UInt32(c.y) << 8 | UInt32(c.z) << 16
+    }
     let ok =
       useGlobal
-      ? Self.mapIndices(current, previous, rect, &globalMap, &indices, dithering)
-      : Self.mapIndices(current, previous, rect, &localMap, &indices, dithering)
+      ? Self.mapIndices(
+        current, previous, rect, &globalMap, &indices, &colors, tableColors, dithering)
+      : Self.mapIndices(
+        current, previous, rect, &localMap, &indices, &colors, tableColors, dithering)
     guard ok else { return nil }
-    let palette = useGlobal ? globalMap.palette : localMap.palette
     var out: [UInt8] = [0x2C]
     for v in [rect.x, rect.y, rect.width, rect.height] { out += [UInt8(v & 0xFF), UInt8(v >> 8)] }
     if useGlobal {
@@ -89,11 +109,28 @@ struct GIFFrameEncoder {
       out.append(0x80 | UInt8(palette.bits - 1))
       out += palette.tableBytes()
     }
+    let count = rect.width * rect.height
+    var lossless = out
+    var lossy = out
     indices.withUnsafeBufferPointer { buffer in
-      lzw.encode(
-        UnsafeBufferPointer(rebasing: buffer[0..<(rect.width * rect.height)]),
-        minCodeSize: max(2, palette.bits), into: &out)
+      let image = UnsafeBufferPointer(rebasing: buffer[0..<count])
+      let minCodeSize = max(2, palette.bits)
+      lzw.encode(image, minCodeSize: minCodeSize, into: &lossless)
+      guard count >= Self.lossyMinimumArea else { return }
+      colors.withUnsafeBufferPointer { colors in
+        tableColors.withUnsafeBufferPointer { table in
+          let tolerance = LZWTolerance(
+            pixels: UnsafeBufferPointer(rebasing: colors[0..<count]),
+            palette: UnsafeBufferPointer(rebasing: table[0..<(palette.colors.count + 1)]),
+            limit: Self.lossyLimit)
+          lzw.encode(image, minCodeSize: minCodeSize, tolerance: tolerance, into: &lossy)
+        }
+      }
     }
+    // Lossy matching is kept only where it pays: flat interfaces gain little from it.
+    let pays =
+      count >= Self.lossyMinimumArea && lossy.count * 100 <= lossless.count * Self.lossyKeepPercent
+    out = pays ? lossy : lossless
     return out
   }
 
@@ -178,57 +215,82 @@ struct GIFFrameEncoder {
     }
   }
 
-  /// Fills `indices` for the rectangle; false when a visible pixel turns transparent.
+  /// Fills `indices` and `colors` (`LZWTolerance`'s per-pixel entries) for the rectangle; false
+  /// when a visible pixel turns transparent.
   private static func mapIndices(
     _ current: RGBAImage, _ previous: RGBAImage, _ rect: PixelRect, _ map: inout ColorMap,
-    _ indices: inout [UInt8], _ dither: Bool
+    _ indices: inout [UInt8], _ colors: inout [UInt32], _ table: [UInt32], _ dither: Bool
   ) -> Bool {
     let count = rect.width * rect.height
     if indices.count < count { indices = [UInt8](repeating: 0, count: count) }
+    if colors.count < count { colors = [UInt32](repeating: 0, count: count) }
     let width = current.width
     return current.pixels.withUnsafeBytes { curRaw in
       previous.pixels.withUnsafeBytes { prevRaw in
         indices.withUnsafeMutableBufferPointer { out in
-          let cur = curRaw.bindMemory(to: UInt32.self)
-          let prev = prevRaw.bindMemory(to: UInt32.self)
-          var lastPixel: UInt32 = 0
-          var lastIndex: UInt8 = 0
-          var lastExact = false
-          var previousIndex: UInt8 = 0
-          var o = 0
-          for y in rect.y..<(rect.y + rect.height) {
-            let base = y * width
-            for x in rect.x..<(rect.x + rect.width) {
-              let c = cur[base + x]
-              let p = prev[base + x]
-              var index: UInt8 = 0
-              if c == p {
-                // Unchanged: transparent, unless it continues a run of its own exact colour.
-                if c == lastPixel && lastExact && previousIndex == lastIndex { index = lastIndex }
-              } else if c >> 24 < 128 {
-                if p >> 24 >= 128 { return false }
-              } else if c == lastPixel {
-                index = lastIndex
-              } else {
-                let value = map.lookup(c)
-                index = UInt8(truncatingIfNeeded: value)
-                if dither && value >> 8 != 0 {
-                  index = UInt8(truncatingIfNeeded: map.lookup(Self.dithered(c, x: x, y: y)))
+          colors.withUnsafeMutableBufferPointer { colors in
+            let cur = curRaw.bindMemory(to: UInt32.self)
+            let prev = prevRaw.bindMemory(to: UInt32.self)
+            var lastPixel: UInt32 = 0
+            var lastIndex: UInt8 = 0
+            var lastExact = false
+            var previousIndex: UInt8 = 0
+            var o = 0
+            for y in rect.y..<(rect.y + rect.height) {
+              let base = y * width
+              for x in rect.x..<(rect.x + rect.width) {
+                let c = cur[base + x]
+                let p = prev[base + x]
+                var index: UInt8 = 0
+                let entry = Self.entry(c, unchanged: c == p)
+                colors[o] = entry
+                if c == p {
+                  // Unchanged: transparent, unless it continues a run of its own exact colour.
+                  if c == lastPixel && lastExact && previousIndex == lastIndex { index = lastIndex }
+                } else if c >> 24 < 128 {
+                  if p >> 24 >= 128 { return false }
+                } else if c == lastPixel {
+                  index = lastIndex
                 } else {
-                  lastPixel = c
-                  lastIndex = index
-                  lastExact = value >> 8 == 0
+                  let value = map.lookup(c)
+                  index = UInt8(truncatingIfNeeded: value)
+                  if dither && value >> 8 != 0 {
+                    index = UInt8(truncatingIfNeeded: map.lookup(Self.dithered(c, x: x, y: y)))
+                  } else {
+                    lastPixel = c
+                    lastIndex = index
+                    lastExact = value >> 8 == 0
+                  }
                 }
+                out[o] = index
+                previousIndex = index
+                o += 1
               }
-              out[o] = index
-              previousIndex = index
-              o += 1
             }
+            return true
           }
-          return true
         }
       }
     }
+  }
+
+  /// A pixel's `LZWTolerance` entry: straight RGB and the flags.
+  @inline(__always)
+  private static func entry(_ pixel: UInt32, unchanged: Bool) -> UInt32 {
+    let flag = unchanged ? LZWTolerance.keepsPrevious : 0
+    if pixel >> 24 == 255 { return pixel & 0xFF_FFFF | flag }
+    if pixel >> 24 < 128 { return LZWTolerance.invisible | flag }
+    let c = ColorHistogram.straight(pixel)
+    return UInt32(c.x) | UInt32(c.y) << 8 | UInt32(c.z) << 16 | flag
+  }
+
+  /// The squared RGB distance of two packed colours (flags ignored).
+  @inline(__always)
+  private static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+    let dr = Int(a & 0xFF) - Int(b & 0xFF)
+    let dg = Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF)
+    let db = Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF)
+    return dr * dr + dg * dg + db * db
   }
 
   /// The 4×4 Bayer threshold matrix.

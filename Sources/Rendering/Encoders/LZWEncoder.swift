@@ -6,6 +6,11 @@
 /// Runs of one index (flat fills) skip the table: `runCodes[a << 12 | k]` is the code of the
 /// string a^k for k up to `runMax[a]`, so a run is matched with one scan instead of one
 /// dependent table load per pixel. The output is the same as plain greedy LZW.
+///
+/// With an `LZWTolerance` the match is lossy: where the next pixel's own index does not extend
+/// the string, the string's last index or the index that last followed it is taken instead when
+/// the tolerance allows it at that pixel (gifsicle's `--lossy` idea, on two candidates). Runs of
+/// nearly equal colours and transparency over unchanged pixels then join into longer strings.
 package struct LZWEncoder {
   /// log2 of the string table size (twice the 4096 codes).
   private static let tableBits = 13
@@ -18,6 +23,10 @@ package struct LZWEncoder {
   /// For each code: k when the code is the string a^k (else 0), and a.
   private var runLength = [UInt16](repeating: 0, count: 4096)
   private var runIndex = [UInt8](repeating: 0, count: 4096)
+  /// For each code: the last index of its string, and the index of the latest string made by
+  /// extending it (lossy matching's candidates).
+  private var lastIndex = [UInt8](repeating: 0, count: 4096)
+  private var lastChild = [UInt8](repeating: 0, count: 4096)
 
   /// An encoder with an empty table, reusable for any number of images.
   package init() {}
@@ -25,7 +34,8 @@ package struct LZWEncoder {
   /// Appends the image data block: the minimum code size, the LZW codes in sub-blocks of at
   /// most 255 bytes, and the block terminator.
   package mutating func encode(
-    _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, into out: inout [UInt8]
+    _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, tolerance: LZWTolerance? = nil,
+    into out: inout [UInt8]
   ) {
     precondition((2...8).contains(minCodeSize), "LZWEncoder: minimum code size must be 2...8")
     // At most 12 bits a pixel plus clear and end codes; the buffer is kept between images.
@@ -39,7 +49,7 @@ package struct LZWEncoder {
     var buffer = packed
     packed = []
     let length = buffer.withUnsafeMutableBufferPointer {
-      compress(indices, minCodeSize: minCodeSize, into: $0)
+      compress(indices, minCodeSize: minCodeSize, tolerance: tolerance, into: $0)
     }
     defer { packed = buffer }
     out.reserveCapacity(out.count + length + length / 255 + 3)
@@ -56,7 +66,7 @@ package struct LZWEncoder {
 
   /// Writes the packed code stream (no sub-blocks) and returns its length in bytes.
   private mutating func compress(
-    _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int,
+    _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, tolerance: LZWTolerance?,
     into output: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
     let clearCode = 1 << minCodeSize
@@ -88,6 +98,18 @@ package struct LZWEncoder {
     let pixelMask = clearCode - 1
     var prefix = Int(first) & pixelMask
     var runMax = [Int](repeating: 1, count: clearCode)
+    for a in 0..<clearCode {
+      lastIndex[a] = UInt8(a)
+      lastChild[a] = UInt8(a)
+    }
+    var lastIndex = self.lastIndex
+    var lastChild = self.lastChild
+    self.lastIndex = []
+    self.lastChild = []
+    defer {
+      self.lastIndex = lastIndex
+      self.lastChild = lastChild
+    }
     table.withUnsafeMutableBufferPointer { table in
       runCodes.withUnsafeMutableBufferPointer { runCodes in
         runLength.withUnsafeMutableBufferPointer { runLength in
@@ -126,6 +148,18 @@ package struct LZWEncoder {
                 h = (h + 1) & ((1 << Self.tableBits) - 1)
               }
               if found { continue }
+              if let tolerance {
+                // The string's last index or its latest extension, where the pixel allows it.
+                let code = Self.lossyExtension(
+                  prefix, pixel, at: i - 1, table, tolerance, last: Int(lastIndex[prefix]),
+                  child: Int(lastChild[prefix]))
+                if code >= 0 {
+                  prefix = code
+                  continue
+                }
+                lastIndex[nextCode] = UInt8(pixel)
+                lastChild[prefix] = UInt8(pixel)
+              }
               emit(prefix, codeSize)
               table[h] = key << 12 | UInt32(nextCode)
               let k = Int(runLength[prefix])
@@ -158,5 +192,27 @@ package struct LZWEncoder {
     emit(endCode, codeSize)
     if bitCount > 0 { output[length] = UInt8(truncatingIfNeeded: bitBuffer); length += 1 }
     return length
+  }
+
+  /// The code of `prefix` extended by one of lossy matching's candidates (`last`, then `child`)
+  /// that the tolerance allows at pixel `position` and the table holds, or -1.
+  @inline(__always)
+  private static func lossyExtension(
+    _ prefix: Int, _ pixel: Int, at position: Int, _ table: UnsafeMutableBufferPointer<UInt32>,
+    _ tolerance: LZWTolerance, last: Int, child: Int
+  ) -> Int {
+    @inline(__always) func probe(_ candidate: Int) -> Int {
+      guard candidate != pixel, tolerance.allows(candidate, at: position) else { return -1 }
+      let key = UInt32(prefix << 8 | candidate)
+      var h = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.tableBits))
+      while true {
+        let entry = table[h]
+        if entry == 0 { return -1 }
+        if entry >> 12 == key { return Int(entry & 0xFFF) }
+        h = (h + 1) & ((1 << Self.tableBits) - 1)
+      }
+    }
+    let code = probe(last)
+    return code >= 0 || child == last ? code : probe(child)
   }
 }
