@@ -44,6 +44,16 @@ package struct SharedLibrary: @unchecked Sendable {
     symbol(name).map { unsafeBitCast($0, to: type) }
   }
 
+  /// A function the library must have, or a failure naming the library and the symbol.
+  package func require<Function>(_ name: String, as type: Function.Type, in soname: String)
+    throws(LoadFailure) -> Function
+  {
+    guard let found = function(name, as: type) else {
+      throw LoadFailure(message: "\(soname) has no \(name)")
+    }
+    return found
+  }
+
   /// Why dlopen(3) refused a file, in its own words.
   package struct LoadFailure: Error, Equatable, Sendable {
     /// dlerror(3)'s message, or what is missing from the library.

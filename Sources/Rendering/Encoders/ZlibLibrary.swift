@@ -46,29 +46,18 @@ struct ZlibLibrary: @unchecked Sendable {
   }
 
   private static func load() -> Result<ZlibLibrary, SharedLibrary.LoadFailure> {
-    let library: SharedLibrary
-    switch SharedLibrary.open(soname) {
-    case .success(let loaded): library = loaded
-    case .failure(let failure): return .failure(failure)
+    Result { () throws(SharedLibrary.LoadFailure) in
+      let library = try SharedLibrary.open(soname).get()
+      func need<F>(_ name: String, _ type: F.Type) throws(SharedLibrary.LoadFailure) -> F {
+        try library.require(name, as: type, in: soname)
+      }
+      return ZlibLibrary(
+        version: try need("zlibVersion", Version.self),
+        deflateInit2: try need("deflateInit2_", DeflateInit2.self),
+        deflateBound: try need("deflateBound", DeflateBound.self),
+        deflate: try need("deflate", Deflate.self),
+        deflateEnd: try need("deflateEnd", DeflateEnd.self),
+        uncompress: try need("uncompress", Uncompress.self))
     }
-    func missing(_ name: String) -> SharedLibrary.LoadFailure {
-      SharedLibrary.LoadFailure(message: "\(soname) has no \(name)")
-    }
-    guard let version = library.function("zlibVersion", as: Version.self)
-    else { return .failure(missing("zlibVersion")) }
-    guard let deflateInit2 = library.function("deflateInit2_", as: DeflateInit2.self)
-    else { return .failure(missing("deflateInit2_")) }
-    guard let deflateBound = library.function("deflateBound", as: DeflateBound.self)
-    else { return .failure(missing("deflateBound")) }
-    guard let deflate = library.function("deflate", as: Deflate.self)
-    else { return .failure(missing("deflate")) }
-    guard let deflateEnd = library.function("deflateEnd", as: DeflateEnd.self)
-    else { return .failure(missing("deflateEnd")) }
-    guard let uncompress = library.function("uncompress", as: Uncompress.self)
-    else { return .failure(missing("uncompress")) }
-    return .success(
-      ZlibLibrary(
-        version: version, deflateInit2: deflateInit2, deflateBound: deflateBound,
-        deflate: deflate, deflateEnd: deflateEnd, uncompress: uncompress))
   }
 }

@@ -23,37 +23,21 @@ struct FreeTypeLibrary: @unchecked Sendable {
   static let shared: Result<FreeTypeLibrary, SharedLibrary.LoadFailure> = load()
 
   private static func load() -> Result<FreeTypeLibrary, SharedLibrary.LoadFailure> {
-    let library: SharedLibrary
-    switch SharedLibrary.open(soname) {
-    case .success(let loaded): library = loaded
-    case .failure(let failure): return .failure(failure)
+    Result { () throws(SharedLibrary.LoadFailure) in
+      let library = try SharedLibrary.open(soname).get()
+      func need<F>(_ name: String, _ type: F.Type) throws(SharedLibrary.LoadFailure) -> F {
+        try library.require(name, as: type, in: soname)
+      }
+      return FreeTypeLibrary(
+        initFreeType: try need("FT_Init_FreeType", InitFreeType.self),
+        doneFreeType: try need("FT_Done_FreeType", DoneFreeType.self),
+        newFace: try need("FT_New_Face", NewFace.self),
+        doneFace: try need("FT_Done_Face", DoneFace.self),
+        getCharIndex: try need("FT_Get_Char_Index", GetCharIndex.self),
+        loadGlyph: try need("FT_Load_Glyph", LoadGlyph.self),
+        getKerning: try need("FT_Get_Kerning", GetKerning.self),
+        outlineDecompose: try need("FT_Outline_Decompose", OutlineDecompose.self))
     }
-    func missing(_ name: String) -> SharedLibrary.LoadFailure {
-      SharedLibrary.LoadFailure(message: "\(soname) has no \(name)")
-    }
-    guard let initFreeType = library.function("FT_Init_FreeType", as: InitFreeType.self)
-    else { return .failure(missing("FT_Init_FreeType")) }
-    guard let doneFreeType = library.function("FT_Done_FreeType", as: DoneFreeType.self)
-    else { return .failure(missing("FT_Done_FreeType")) }
-    guard let newFace = library.function("FT_New_Face", as: NewFace.self)
-    else { return .failure(missing("FT_New_Face")) }
-    guard let doneFace = library.function("FT_Done_Face", as: DoneFace.self)
-    else { return .failure(missing("FT_Done_Face")) }
-    guard let getCharIndex = library.function("FT_Get_Char_Index", as: GetCharIndex.self)
-    else { return .failure(missing("FT_Get_Char_Index")) }
-    guard let loadGlyph = library.function("FT_Load_Glyph", as: LoadGlyph.self)
-    else { return .failure(missing("FT_Load_Glyph")) }
-    guard let getKerning = library.function("FT_Get_Kerning", as: GetKerning.self)
-    else { return .failure(missing("FT_Get_Kerning")) }
-    guard
-      let outlineDecompose = library.function(
-        "FT_Outline_Decompose", as: OutlineDecompose.self)
-    else { return .failure(missing("FT_Outline_Decompose")) }
-    return .success(
-      FreeTypeLibrary(
-        initFreeType: initFreeType, doneFreeType: doneFreeType, newFace: newFace,
-        doneFace: doneFace, getCharIndex: getCharIndex, loadGlyph: loadGlyph,
-        getKerning: getKerning, outlineDecompose: outlineDecompose))
   }
 
   typealias InitFreeType = @convention(c) (UnsafeMutablePointer<FT_Library?>?) -> FT_Error
