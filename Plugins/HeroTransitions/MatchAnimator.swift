@@ -51,56 +51,21 @@ final class MatchAnimator: PropertyAnimatedTransition {
     -> UIViewPropertyAnimator
   {
     let look = settings.look
-    guard let toVC = context.viewController(forKey: .to),
-      let fromVC = context.viewController(forKey: .from),
-      let toView = toVC.view, let fromView = fromVC.view
-    else {
+    guard let screens = HeroScreens(context) else {
       let animator = UIViewPropertyAnimator(
         duration: transitionDuration(using: context), timingParameters: look.curve.timing)
       animator.addCompletion { _ in context.completeTransition(false) }
       return animator
     }
-    let container = context.containerView
-    let addsArriving = toView.superview != container && context.view(forKey: .to) != nil
-    if addsArriving {
-      toView.frame = context.finalFrame(for: toVC)
-      container.addSubview(toView)
-    }
     let pairs = pairs(context)
     let animator = UIViewPropertyAnimator(
       duration: duration(pairs), timingParameters: look.curve.timing)
     // The pairs go first, so that a screen standing in as a snapshot leaves them out.
-    let morphs = pairs.compactMap { MatchMorph($0, in: container) }
-    let stage = HeroStage(context: context, role: role)
-    let arriving = stage.actor(for: toView)
-    let leaving = stage.actor(for: fromView)
-    stage.order(arriving: arriving, leaving: leaving, arrivingInFront: look.arrivingInFront)
-
-    var arrivingPose = look.arriving
-    var leavingPose = look.leaving
-    if leaving == nil, arrivingPose.isOnScreen { arrivingPose.alpha = 0 }
-    if arriving == nil, leavingPose.isOnScreen { leavingPose.alpha = 0 }
-    let travel = settings.direction.offset(in: container.bounds.size)
-    func offset(_ pose: HeroPose, _ sign: CGFloat) -> CGPoint {
-      CGPoint(x: travel.x * pose.shift * sign, y: travel.y * pose.shift * sign)
-    }
-    arriving?.set(arrivingPose, offset: offset(arrivingPose, -1), shadow: nil)
-    leaving?.set(.rest, offset: .zero, shadow: nil)
-    animator.addAnimations {
-      arriving?.set(.rest, offset: .zero, shadow: nil)
-      leaving?.set(leavingPose, offset: offset(leavingPose, 1), shadow: nil)
-      for morph in morphs { morph.arrive() }
-    }
-    let role = self.role
-    animator.addCompletion { position in
-      let completed = position == .end && !context.transitionWasCancelled
-      for morph in morphs { morph.finish() }
-      arriving?.finish()
-      leaving?.finish()
-      // A dismissal's presenter goes back to the window by the host's hand.
-      if addsArriving, !completed || role == .dismiss { toView.removeFromSuperview() }
-      context.completeTransition(completed)
-    }
+    let morphs = pairs.compactMap { MatchMorph($0, in: context.containerView) }
+    screens.move(
+      on: animator, context, role: role, look: look, direction: settings.direction,
+      alongside: { for morph in morphs { morph.arrive() } },
+      finishing: { for morph in morphs { morph.finish() } })
     return animator
   }
 }
