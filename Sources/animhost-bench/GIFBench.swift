@@ -38,14 +38,7 @@ enum GIFBench {
 
   /// Runs an animator and renders its frames at scale 2, writing the raw file.
   static func render(_ id: String, registry: PluginRegistry, work: String) -> Frames {
-    guard let animator = try? registry.load(named: id),
-      let request = RenderBench.request(for: animator)
-    else { fail("no animator '\(id)' to compare with the peers") }
-    let parameters = (try? ParameterResolver.resolve([], for: animator)) ?? []
-    guard
-      let timeline = try? PluginTransition.run(animator, parameters: parameters, request: request)
-    else { fail("animator '\(id)' failed to run") }
-    return render(id, timeline, work: work).frames
+    render(id, PeerBench.timeline(id, registry: registry), work: work).frames
   }
 
   /// Renders a timeline's frames at scale 2 and writes the raw file.

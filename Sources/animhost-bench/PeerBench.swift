@@ -18,15 +18,20 @@ enum PeerBench {
   /// Measures each animator against the peers and prints one table per animator.
   static func run(registry: PluginRegistry, ids: [String], work: String) {
     for id in ids {
-      guard let animator = try? registry.load(named: id),
-        let request = RenderBench.request(for: animator)
-      else { fail("no animator '\(id)' to compare with the peers") }
-      let parameters = (try? ParameterResolver.resolve([], for: animator)) ?? []
-      guard
-        let timeline = try? PluginTransition.run(animator, parameters: parameters, request: request)
-      else { fail("animator '\(id)' failed to run") }
-      print(compare(id, timeline, work: work))
+      print(compare(id, timeline(id, registry: registry), work: work))
     }
+  }
+
+  /// An animator's timeline at the benchmark's settings and its default parameters.
+  static func timeline(_ id: String, registry: PluginRegistry) -> Timeline {
+    guard let animator = try? registry.load(named: id),
+      let request = RenderBench.request(for: animator)
+    else { fail("no animator '\(id)' to compare with the peers") }
+    let parameters = (try? ParameterResolver.resolve([], for: animator)) ?? []
+    guard
+      let timeline = try? PluginTransition.run(animator, parameters: parameters, request: request)
+    else { fail("animator '\(id)' failed to run") }
+    return timeline
   }
 
   /// The table for one animator.
