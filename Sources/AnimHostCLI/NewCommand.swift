@@ -32,7 +32,7 @@ struct NewCommand {
         "bad --lang '\(escapedForTerminal(languageName))': expected swift or c",
         subject: languageName)
     }
-    let directory = absolute(parsed.value("--dir") ?? id)
+    let directory = host.absolutePath(parsed.value("--dir") ?? id)
     let template = PluginTemplate(
       id: id, checkout: try checkout(parsed.value("--animhost-dir")),
       animhost: CurrentProcess.executablePath ?? "animhost")
@@ -41,7 +41,7 @@ struct NewCommand {
     for file in files {
       let path = directory + "/" + file.path
       do {
-        try makeDirectories(FileSystem.directory(of: path))
+        try FileSystem.makeDirectories(FileSystem.directory(of: path), permissions: 0o755)
         try AtomicFile.write(Array(file.text.utf8), to: path)
       } catch {
         throw CLIError(.cannotCreate, subject: path, "cannot create '\(path)': \(error)")
@@ -66,16 +66,11 @@ struct NewCommand {
     }
   }
 
-  /// The path made absolute against the working directory.
-  private func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? path : host.environment.currentDirectory + "/" + path
-  }
-
   /// The animhost checkout to build against: `--animhost-dir`, else the one this executable
   /// was built in (found above its directory).
   private func checkout(_ given: String?) throws -> String {
     if let given {
-      let path = absolute(given)
+      let path = host.absolutePath(given)
       guard Self.isCheckout(path) else {
         throw CLIError.usage(
           "'\(escapedForTerminal(given))' is not an animhost checkout (no "
@@ -112,10 +107,4 @@ struct NewCommand {
         + "another --dir, or remove the files first")
   }
 
-  /// Makes a directory and its missing parents.
-  private func makeDirectories(_ path: String) throws {
-    guard !FileSystem.exists(path) else { return }
-    try makeDirectories(FileSystem.directory(of: path))
-    try FileSystem.makeDirectory(path, permissions: 0o755)
-  }
 }
