@@ -34,30 +34,55 @@ extension RasterCanvas {
     let rx = abs(axis.x) > 0 ? abs(axis.x) : abs(axis.y)
     let ry = abs(axis.y) > 0 ? abs(axis.y) : abs(axis.x)
     let kind = g.kind
-    /// Where along the gradient a local point lies, 0...1 inside it.
-    @inline(__always) func position(_ d: SIMD2<Double>) -> Double {
-      switch kind {
-      case .axial:
-        return axisLength2 > 0 ? (d * axis).sum() / axisLength2 : 0
-      case .radial:
-        guard rx > 0 else { return 1 }
-        let u = d.x / rx, v = d.y / ry
-        return (u * u + v * v).squareRoot()
-      case .conic:
-        var turn = (atan2(d.y, d.x) - baseAngle) / (2 * .pi)
-        turn -= turn.rounded(.down)
-        return turn
-      }
+    /// Where around a conic gradient a local point lies, 0..<1.
+    @inline(__always) func turn(_ d: SIMD2<Double>) -> Double {
+      var turn = (atan2(d.y, d.x) - baseAngle) / (2 * .pi)
+      turn -= turn.rounded(.down)
+      return turn
     }
     ramp.withUnsafeBufferPointer { colors in
+      // Axial and radial places are ratios of forms linear in the device point (the inverse
+      // map's homogeneous coordinates), worked out once a row; conic needs an angle a pixel.
+      let m = inverse
+      let zx = m.m13, zy = m.m23, z0 = m.m33
+      // Axial: ((p − start) · axis) / |axis|², p the local point, times w over w.
+      let ax = axisLength2 > 0 ? axis / axisLength2 : SIMD2(0, 0)
+      let tx = m.m11 * ax.x + m.m12 * ax.y - zx * (start * ax).sum()
+      let ty = m.m21 * ax.x + m.m22 * ax.y - zy * (start * ax).sum()
+      let t0 = m.m31 * ax.x + m.m32 * ax.y - z0 * (start * ax).sum()
+      // Radial: ((p − start) / (rx, ry)) times w, per coordinate.
+      let (irx, iry) = rx > 0 ? (1 / rx, 1 / ry) : (0, 0)
+      let ux = (m.m11 - zx * start.x) * irx, uy = (m.m21 - zy * start.x) * irx
+      let u0 = (m.m31 - z0 * start.x) * irx
+      let vx = (m.m12 - zx * start.y) * iry, vy = (m.m22 - zy * start.y) * iry
+      let v0 = (m.m32 - z0 * start.y) * iry
       for y in region.y0..<region.y1 {
         let row = layer.pixels + y * width
+        let py = Double(y) + 0.5
+        let (zRow, tRow) = (zy * py + z0, ty * py + t0)
+        let (uRow, vRow) = (uy * py + u0, vy * py + v0)
         for x in region.x0..<region.x1 where row[x] != 0 {
-          guard let p = inverse.apply(Double(x) + 0.5, Double(y) + 0.5) else {
+          let px = Double(x) + 0.5
+          let w = zx * px + zRow
+          guard w > 1e-12 else {
             row[x] = 0
             continue
           }
-          let t = position(p - start)
+          let t: Double
+          switch kind {
+          case .axial:
+            t = (tx * px + tRow) / w
+          case .radial:
+            guard rx > 0 else {
+              t = 1
+              break
+            }
+            let u = (ux * px + uRow) / w, v = (vx * px + vRow) / w
+            t = (u * u + v * v).squareRoot()
+          case .conic:
+            guard let p = inverse.apply(px, py) else { continue }
+            t = turn(p - start)
+          }
           // Nearest of the 256 entries; t * 255 + 0.5 is never negative, so truncating rounds.
           let index = t.isFinite ? Int(min(max(t, 0), 1) * 255 + 0.5) : 255
           row[x] = PixelMath.scale(colors[index], row[x] >> 24)

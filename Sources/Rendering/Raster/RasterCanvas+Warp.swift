@@ -57,19 +57,20 @@ extension RasterCanvas {
             let interior =
               row[a + 2] >= 0.500_001 && row[b + 2] >= 0.500_001 && row[a + 3] >= 0.500_001
               && row[b + 3] >= 0.500_001 && row[a + 5] <= 1.499_999 && row[b + 5] <= 1.499_999
+            if interior {
+              Self.warpInterior(
+                row, a, b, flat, dst, start, end, plane.map { $0 + y * width }, width, height)
+              continue
+            }
             for x in start..<end {
-              let fx = Double((x - region.x0) % cell) / Double(cell)
+              let fx = Double(x - start) / Double(cell)
               // The corners' lanes interpolated across, written out (a debug build calls
               // closures).
-              var coverage = 1.0
-              var squeeze = 1.0
-              if !interior {
-                let across = row[a + 2] + (row[b + 2] - row[a + 2]) * fx + 0.5
-                let down = row[a + 3] + (row[b + 3] - row[a + 3]) * fx + 0.5
-                guard across > 0, down > 0 else { continue }
-                coverage = (across < 1 ? across : 1) * (down < 1 ? down : 1)
-                squeeze = row[a + 5] + (row[b + 5] - row[a + 5]) * fx
-              }
+              let across = row[a + 2] + (row[b + 2] - row[a + 2]) * fx + 0.5
+              let down = row[a + 3] + (row[b + 3] - row[a + 3]) * fx + 0.5
+              guard across > 0, down > 0 else { continue }
+              let coverage = (across < 1 ? across : 1) * (down < 1 ? down : 1)
+              let squeeze = row[a + 5] + (row[b + 5] - row[a + 5]) * fx
               let sx = row[a] + (row[b] - row[a]) * fx
               let sy = row[a + 1] + (row[b + 1] - row[a + 1]) * fx
               var color =
@@ -79,7 +80,7 @@ extension RasterCanvas {
               let light = row[a + 4] + (row[b + 4] - row[a + 4]) * fx
               if light > 0.004 || light < -0.004 { color = Self.lit(color, light) }
               if coverage < 1 {
-                color = PixelMath.scale(color, UInt32((coverage * 255).rounded()))
+                color = PixelMath.scale(color, UInt32(Self.roundedUnsigned(coverage * 255)))
               }
               if let plane { color = PixelMath.scale(color, UInt32(plane[y * width + x])) }
               guard color != 0 else { continue }
@@ -100,6 +101,28 @@ extension RasterCanvas {
     else { return SIMD2(1, 1) }
     func length(_ v: SIMD2<Double>) -> Double { max((v * v).sum().squareRoot(), 1e-6) }
     return SIMD2(length(ax - o), length(ay - o))
+  }
+
+  /// One cell's span of a row well inside the page and unsqueezed: every pixel is fully
+  /// covered and sampled once (bilinearly), lit, clipped by the plane's row and drawn over.
+  @inline(__always)
+  private static func warpInterior(
+    _ row: UnsafeMutableBufferPointer<Double>, _ a: Int, _ b: Int, _ flat: PixelSurface,
+    _ dst: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int,
+    _ plane: UnsafeMutablePointer<UInt8>?, _ width: Int, _ height: Int
+  ) {
+    let (sx0, dsx) = (row[a], row[b] - row[a])
+    let (sy0, dsy) = (row[a + 1], row[b + 1] - row[a + 1])
+    let (l0, dl) = (row[a + 4], row[b + 4] - row[a + 4])
+    for x in start..<end {
+      let fx = Double(x - start) / Double(WarpMesh.cell)
+      var color = bilinear(flat.pixels, sx0 + dsx * fx, sy0 + dsy * fx, width, height)
+      let light = l0 + dl * fx
+      if light > 0.004 || light < -0.004 { color = lit(color, light) }
+      if let plane { color = PixelMath.scale(color, UInt32(plane[x])) }
+      guard color != 0 else { continue }
+      dst[x] = PixelMath.over(color, dst[x])
+    }
   }
 
   /// The flat drawing at a device point: up to eight bilinear samples spread across the
@@ -135,9 +158,8 @@ extension RasterCanvas {
     var fx = x - 0.5, fy = y - 0.5
     fx = fx < -1 ? -1 : (fx > Double(width) ? Double(width) : fx)
     fy = fy < -1 ? -1 : (fy > Double(height) ? Double(height) : fy)
-    let xf = fx.rounded(.down), yf = fy.rounded(.down)
-    let wx = UInt32((fx - xf) * 256), wy = UInt32((fy - yf) * 256)
-    let x0 = Int(xf), y0 = Int(yf)
+    let x0 = floored(fx), y0 = floored(fy)
+    let wx = UInt32((fx - Double(x0)) * 256), wy = UInt32((fy - Double(y0)) * 256)
     // x0 is −1…width, so each neighbour is at most one past an edge.
     let xa = x0 < 0 ? 0 : (x0 >= width ? width - 1 : x0)
     let xb = x0 + 1 >= width ? width - 1 : x0 + 1
@@ -146,6 +168,21 @@ extension RasterCanvas {
     let top = mix(pixels[ya + xa], pixels[ya + xb], wx)
     let bottom = mix(pixels[yb + xa], pixels[yb + xb], wx)
     return mix(top, bottom, wy)
+  }
+
+  /// The largest integer not above `v` (a finite value well inside `Int`'s range), without
+  /// the library call `rounded(.down)` makes.
+  @inline(__always)
+  static func floored(_ v: Double) -> Int {
+    let i = Int(v)
+    return Double(i) > v ? i - 1 : i
+  }
+
+  /// `v.rounded()` for a finite `v ≥ 0` (halves away from zero), without the library call.
+  @inline(__always)
+  static func roundedUnsigned(_ v: Double) -> Int {
+    let i = Int(v)
+    return v - Double(i) >= 0.5 ? i + 1 : i
   }
 
   /// `a × (256 − w) + b × w`, over 256 and rounded, two channels per multiply.
@@ -160,9 +197,10 @@ extension RasterCanvas {
   }
 
   /// A pixel lightened towards white (light > 0) or darkened (light < 0), its alpha kept.
+  @inline(__always)
   private static func lit(_ p: UInt32, _ light: Double) -> UInt32 {
     let a = p >> 24
-    let k = UInt32((min(abs(light), 1) * 255).rounded())
+    let k = UInt32(roundedUnsigned(min(abs(light), 1) * 255))
     if light < 0 { return (PixelMath.scale(p, 255 - k) & 0x00FF_FFFF) | a << 24 }
     let white = a | a << 8 | a << 16
     // rgb + (white − rgb) × k: each channel stays within the alpha (premultiplied).
