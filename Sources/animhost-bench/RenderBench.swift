@@ -35,7 +35,11 @@ enum RenderBench {
   }
 
   /// Measures the animators named (every one when empty) and prints the table.
-  static func run(registry: PluginRegistry, animhost: String, only: [String], work: String) {
+  ///
+  /// `markdown` prints the table as Markdown (the README's), without the summary line.
+  static func run(
+    registry: PluginRegistry, animhost: String, only: [String], work: String, markdown: Bool
+  ) {
     let animators = registry.animators.sorted { $0.id < $1.id }.filter {
       only.isEmpty || only.contains($0.id)
     }
@@ -49,7 +53,7 @@ enum RenderBench {
       guard let animator = try? registry.load(named: listed.id) else { continue }
       rows.append(measure(animator, animhost: animhost, work: work))
     }
-    print(table(rows))
+    print(markdown ? markdownTable(rows) : table(rows))
   }
 
   /// One animator's row.
@@ -119,6 +123,35 @@ enum RenderBench {
 
   /// The rows as an aligned table with a header and the slowest figures marked.
   static func table(_ rows: [Row]) -> String {
+    let lines = cells(rows)
+    let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+    let text = lines.map { cells in
+      cells.enumerated().map { column, cell in
+        column == 0
+          ? cell.padding(widths[column])
+          : String(repeating: " ", count: widths[column] - cell.count) + cell
+      }.joined(separator: "  ")
+    }
+    let slowest = rows.max { ($0.files[.gif]?.seconds ?? 0) < ($1.files[.gif]?.seconds ?? 0) }
+    let largest = rows.map(\.peakRSSAtScale4).max() ?? 0
+    return text.joined(separator: "\n") + "\n\n"
+      + "slowest GIF: \(slowest?.id ?? "-") "
+      + "\(Figure.fixed(slowest?.files[.gif]?.seconds ?? 0, 2)) s (target < 1 s); "
+      + "largest peak RSS at --scale 4: \(Figure.fixed(Double(largest) / 1_048_576, 0)) MiB "
+      + "(target < 150 MB)\n"
+  }
+
+  /// The rows as a Markdown table, the header first.
+  static func markdownTable(_ rows: [Row]) -> String {
+    let lines = cells(rows)
+    let header = "| " + lines[0].joined(separator: " | ") + " |"
+    let rule = "|" + lines[0].indices.map { $0 == 0 ? "---|" : "--:|" }.joined()
+    let body = lines.dropFirst().map { "| " + $0.joined(separator: " | ") + " |" }
+    return ([header, rule] + body).joined(separator: "\n")
+  }
+
+  /// The header and one line of cells per row.
+  static func cells(_ rows: [Row]) -> [[String]] {
     var lines = [
       [
         "animator", "frames", "engine", "raster mean", "raster worst", "GIF", "GIF size", "APNG",
@@ -141,20 +174,6 @@ enum RenderBench {
           Figure.fixed(Double(row.peakRSSAtScale4) / 1_048_576, 0) + " MiB",
         ])
     }
-    let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-    let text = lines.map { cells in
-      cells.enumerated().map { column, cell in
-        column == 0
-          ? cell.padding(widths[column])
-          : String(repeating: " ", count: widths[column] - cell.count) + cell
-      }.joined(separator: "  ")
-    }
-    let slowest = rows.max { ($0.files[.gif]?.seconds ?? 0) < ($1.files[.gif]?.seconds ?? 0) }
-    let largest = rows.map(\.peakRSSAtScale4).max() ?? 0
-    return text.joined(separator: "\n") + "\n\n"
-      + "slowest GIF: \(slowest?.id ?? "-") "
-      + "\(Figure.fixed(slowest?.files[.gif]?.seconds ?? 0, 2)) s (target < 1 s); "
-      + "largest peak RSS at --scale 4: \(Figure.fixed(Double(largest) / 1_048_576, 0)) MiB "
-      + "(target < 150 MB)\n"
+    return lines
   }
 }

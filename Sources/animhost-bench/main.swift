@@ -1,5 +1,7 @@
 // animhost-bench: `swift run -c release animhost-bench [ID…]` prints every animator's rendering
-// figures, then the peers (ffmpeg, Pillow, cairo) on grow, card and snow (or the IDs named);
+// figures, then the peers (ffmpeg, Pillow, cairo) on grow, card and snow (or the IDs named),
+// and with no IDs `animhost list` beside gst-inspect-1.0 as `plugins` does
+// (`--markdown`: the per-animator table as Markdown, as the README has it);
 // `swift run -c release animhost-bench plugins` times `animhost list` with 200 plugins;
 // `swift run -c release animhost-bench play` measures live playback's per-frame cost;
 // `swift run -c release animhost-bench check` times `animhost check` over every bundled animator;
@@ -28,33 +30,31 @@ func fail(_ message: String) -> Never {
 }
 
 let executableDirectory = PluginSearchPath.executableDirectory ?? "."
-if CommandLine.arguments.dropFirst().first == "plugins" {
-  var packageRoot = URL(fileURLWithPath: executableDirectory)
-  while packageRoot.path != "/",
-    !FileManager.default.fileExists(
-      atPath: packageRoot.appendingPathComponent("Package.swift").path)
-  {
-    packageRoot.deleteLastPathComponent()
-  }
-  PluginBench.run(executableDirectory: executableDirectory, packageRoot: packageRoot.path)
-  exit(0)
-}
-// `swift run animhost-bench` builds only this product: build the plugins and animhost too.
-if !FileManager.default.fileExists(atPath: executableDirectory + "/libGrowFromButton.so")
-  || !FileManager.default.fileExists(atPath: executableDirectory + "/animhost")
-{
+/// The checkout the benchmark was built in: the nearest directory above it with a Package.swift.
+func packageRoot() -> String {
   var root = URL(fileURLWithPath: executableDirectory)
   while root.path != "/",
     !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
   {
     root.deleteLastPathComponent()
   }
+  return root.path
+}
+if CommandLine.arguments.dropFirst().first == "plugins" {
+  PluginBench.run(executableDirectory: executableDirectory, packageRoot: packageRoot())
+  exit(0)
+}
+// `swift run animhost-bench` builds only this product: build the plugins and animhost too.
+if !FileManager.default.fileExists(atPath: executableDirectory + "/libGrowFromButton.so")
+  || !FileManager.default.fileExists(atPath: executableDirectory + "/animhost")
+{
+  let root = packageRoot()
   let configuration = executableDirectory.hasSuffix("/release") ? "release" : "debug"
   FileHandle.standardError.write(
     Data(
       "animhost-bench: building the plugins and animhost (swift build -c \(configuration))\n".utf8))
   let build = ChildProcess.runToEnd(
-    "swift", ["build", "-c", configuration, "--package-path", root.path])
+    "swift", ["build", "-c", configuration, "--package-path", root])
   if build?.status != 0 { fail("'swift build -c \(configuration)' failed; run it to see why") }
 }
 let searchPath = PluginSearchPath.resolve(
@@ -94,9 +94,15 @@ if CommandLine.arguments.dropFirst().first == "gif" {
 }
 // `animhost-bench [render] [ID…]`: every animator (or those named), then the peers on the
 // representative ones (or those named).
-let named = CommandLine.arguments.dropFirst().filter { $0 != "render" }
+let named = CommandLine.arguments.dropFirst().filter { $0 != "render" && $0 != "--markdown" }
 RenderBench.run(
-  registry: registry, animhost: executableDirectory + "/animhost", only: Array(named), work: work)
+  registry: registry, animhost: executableDirectory + "/animhost", only: Array(named), work: work,
+  markdown: CommandLine.arguments.contains("--markdown"))
 PeerBench.run(
   registry: registry, ids: named.isEmpty ? PeerBench.representative : Array(named), work: work)
 TerminalBench.run(registry: registry)
+// The whole run also times `animhost list` beside gst-inspect-1.0.
+if named.isEmpty {
+  print("")
+  PluginBench.run(executableDirectory: executableDirectory, packageRoot: packageRoot())
+}
