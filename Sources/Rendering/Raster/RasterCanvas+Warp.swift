@@ -105,20 +105,48 @@ extension RasterCanvas {
 
   /// One cell's span of a row well inside the page and unsqueezed: every pixel is fully
   /// covered and sampled once (bilinearly), lit, clipped by the plane's row and drawn over.
+  ///
+  /// When the cell's sources lie a pixel inside the surface, the span runs in fixed point:
+  /// the source and the light are taken to 256ths at the cell's two ends and stepped across
+  /// in integers, with no clamping (interpolation stays between the ends).
   @inline(__always)
   private static func warpInterior(
     _ row: UnsafeMutableBufferPointer<Double>, _ a: Int, _ b: Int, _ flat: PixelSurface,
     _ dst: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int,
     _ plane: UnsafeMutablePointer<UInt8>?, _ width: Int, _ height: Int
   ) {
-    let (sx0, dsx) = (row[a], row[b] - row[a])
-    let (sy0, dsy) = (row[a + 1], row[b + 1] - row[a + 1])
-    let (l0, dl) = (row[a + 4], row[b + 4] - row[a + 4])
+    let x0 = floored((row[a] - 0.5) * 256), x1 = floored((row[b] - 0.5) * 256)
+    let y0 = floored((row[a + 1] - 0.5) * 256), y1 = floored((row[b + 1] - 0.5) * 256)
+    let inside =
+      x0 >= 0 && x1 >= 0 && y0 >= 0 && y1 >= 0 && x0 >> 8 <= width - 2 && x1 >> 8 <= width - 2
+      && y0 >> 8 <= height - 2 && y1 >> 8 <= height - 2
+    guard inside else {
+      let (sx0, dsx) = (row[a], row[b] - row[a])
+      let (sy0, dsy) = (row[a + 1], row[b + 1] - row[a + 1])
+      let (l0, dl) = (row[a + 4], row[b + 4] - row[a + 4])
+      for x in start..<end {
+        let fx = Double(x - start) / Double(WarpMesh.cell)
+        var color = bilinear(flat.pixels, sx0 + dsx * fx, sy0 + dsy * fx, width, height)
+        let light = l0 + dl * fx
+        if light > 0.004 || light < -0.004 { color = lit(color, light) }
+        if let plane { color = PixelMath.scale(color, UInt32(plane[x])) }
+        guard color != 0 else { continue }
+        dst[x] = PixelMath.over(color, dst[x])
+      }
+      return
+    }
+    // The light in 65280ths (255 × 256): |light| ≤ 0.004 is about 261.
+    let l0 = Int(min(max(row[a + 4], -1), 1) * 65280), l1 = Int(min(max(row[b + 4], -1), 1) * 65280)
+    let pixels = flat.pixels
     for x in start..<end {
-      let fx = Double(x - start) / Double(WarpMesh.cell)
-      var color = bilinear(flat.pixels, sx0 + dsx * fx, sy0 + dsy * fx, width, height)
-      let light = l0 + dl * fx
-      if light > 0.004 || light < -0.004 { color = lit(color, light) }
+      let k = x - start
+      let sx = x0 + (x1 - x0) * k / WarpMesh.cell, sy = y0 + (y1 - y0) * k / WarpMesh.cell
+      var color = blend(
+        pixels + (sy >> 8) * width + sx >> 8, width, UInt32(sx & 255), UInt32(sy & 255))
+      let light = l0 + (l1 - l0) * k / WarpMesh.cell
+      if light > 261 || light < -261 {
+        color = lit(color, UInt32(min((abs(light) + 128) >> 8, 255)), darker: light < 0)
+      }
       if let plane { color = PixelMath.scale(color, UInt32(plane[x])) }
       guard color != 0 else { continue }
       dst[x] = PixelMath.over(color, dst[x])
@@ -148,7 +176,8 @@ extension RasterCanvas {
   }
 
   /// The surface at a device point (pixel centres at half-integers), bilinearly interpolated
-  /// in fixed point with weights in 256ths; the edges extend.
+  /// in fixed point: the four neighbours weighted in 256ths (from the point's position in
+  /// 256ths of a pixel) and summed once, two channels per multiply; the edges extend.
   @inline(__always)
   static func bilinear(
     _ pixels: UnsafeMutablePointer<UInt32>, _ x: Double, _ y: Double, _ width: Int,
@@ -165,9 +194,37 @@ extension RasterCanvas {
     let xb = x0 + 1 >= width ? width - 1 : x0 + 1
     let ya = (y0 < 0 ? 0 : (y0 >= height ? height - 1 : y0)) * width
     let yb = (y0 + 1 >= height ? height - 1 : y0 + 1) * width
-    let top = mix(pixels[ya + xa], pixels[ya + xb], wx)
-    let bottom = mix(pixels[yb + xa], pixels[yb + xb], wx)
-    return mix(top, bottom, wy)
+    let a = pixels[ya + xa]
+    if wx | wy == 0 { return a }
+    return blend(a, pixels[ya + xb], pixels[yb + xa], pixels[yb + xb], wx, wy)
+  }
+
+  /// The pixel at `p` blended with its right, lower and lower-right neighbours by `wx` and
+  /// `wy` (256ths).
+  @inline(__always)
+  static func blend(
+    _ p: UnsafeMutablePointer<UInt32>, _ width: Int, _ wx: UInt32, _ wy: UInt32
+  ) -> UInt32 {
+    if wx | wy == 0 { return p[0] }
+    return blend(p[0], p[1], p[width], p[width + 1], wx, wy)
+  }
+
+  /// Four pixels (top left, top right, bottom left, bottom right) blended by `wx` and `wy`
+  /// (256ths), in fixed point: weights in 256ths that add up to 256 (so a channel times a
+  /// weight, summed, fits 16 bits), two channels per multiply.
+  @inline(__always)
+  static func blend(
+    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ wx: UInt32, _ wy: UInt32
+  ) -> UInt32 {
+    let wd = (wx * wy + 128) >> 8
+    let wb = wx - wd, wc = wy - wd
+    let wa = 256 - wb - wc - wd
+    let m: UInt32 = 0x00FF_00FF
+    let rb = ((a & m) &* wa &+ (b & m) &* wb &+ (c & m) &* wc &+ (d & m) &* wd &+ 0x0080_0080) >> 8
+    let ag =
+      (a >> 8 & m) &* wa &+ (b >> 8 & m) &* wb &+ (c >> 8 & m) &* wc &+ (d >> 8 & m) &* wd
+      &+ 0x0080_0080
+    return rb & m | ag & ~m
   }
 
   /// The largest integer not above `v` (a finite value well inside `Int`'s range), without
@@ -185,23 +242,17 @@ extension RasterCanvas {
     return v - Double(i) >= 0.5 ? i + 1 : i
   }
 
-  /// `a × (256 − w) + b × w`, over 256 and rounded, two channels per multiply.
-  @inline(__always)
-  private static func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-    guard w > 0 else { return a }
-    let v = 256 - w
-    let rb = ((a & 0x00FF_00FF) &* v &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8 & 0x00FF_00FF
-    let ag =
-      ((a >> 8 & 0x00FF_00FF) &* v &+ (b >> 8 & 0x00FF_00FF) &* w &+ 0x0080_0080) & 0xFF00_FF00
-    return rb | ag
-  }
-
   /// A pixel lightened towards white (light > 0) or darkened (light < 0), its alpha kept.
   @inline(__always)
   private static func lit(_ p: UInt32, _ light: Double) -> UInt32 {
+    lit(p, UInt32(roundedUnsigned(min(abs(light), 1) * 255)), darker: light < 0)
+  }
+
+  /// A pixel taken `k`/255 of the way to black (`darker`) or to white, its alpha kept.
+  @inline(__always)
+  private static func lit(_ p: UInt32, _ k: UInt32, darker: Bool) -> UInt32 {
     let a = p >> 24
-    let k = UInt32(roundedUnsigned(min(abs(light), 1) * 255))
-    if light < 0 { return (PixelMath.scale(p, 255 - k) & 0x00FF_FFFF) | a << 24 }
+    if darker { return (PixelMath.scale(p, 255 - k) & 0x00FF_FFFF) | a << 24 }
     let white = a | a << 8 | a << 16
     // rgb + (white − rgb) × k: each channel stays within the alpha (premultiplied).
     let rgb = PixelMath.scale(p & 0x00FF_FFFF, 255 - k) &+ PixelMath.scale(white, k)
