@@ -40,6 +40,9 @@ extension RasterCanvas {
       turn -= turn.rounded(.down)
       return turn
     }
+    // Inside a rectangular clip the colours go straight onto the target (one pass, not two).
+    let direct =
+      !region.isEmpty && region.intersection(clip.rect) == region && clipMask(for: region) == nil
     ramp.withUnsafeBufferPointer { colors in
       // Axial and radial places are ratios of forms linear in the device point (the inverse
       // map's homogeneous coordinates), worked out once a row; conic needs an angle a pixel.
@@ -58,6 +61,7 @@ extension RasterCanvas {
       let v0 = (m.m32 - z0 * start.y) * iry
       for y in region.y0..<region.y1 {
         let row = layer.pixels + y * width
+        let dst = target.pixels + y * width
         let py = Double(y) + 0.5
         let (zRow, tRow) = (zy * py + z0, ty * py + t0)
         let (uRow, vRow) = (uy * py + u0, vy * py + v0)
@@ -80,16 +84,34 @@ extension RasterCanvas {
             let u = (ux * px + uRow) / w, v = (vx * px + vRow) / w
             t = (u * u + v * v).squareRoot()
           case .conic:
-            guard let p = inverse.apply(px, py) else { continue }
+            // w > 0 above, so the point maps.
+            let p = SIMD2(
+              (m.m11 * px + m.m21 * py + m.m31) / w, (m.m12 * px + m.m22 * py + m.m32) / w)
             t = turn(p - start)
           }
           // Nearest of the 256 entries; t * 255 + 0.5 is never negative, so truncating rounds.
           let index = t.isFinite ? Int(min(max(t, 0), 1) * 255 + 0.5) : 255
-          row[x] = PixelMath.scale(colors[index], row[x] >> 24)
+          let color = PixelMath.scale(colors[index], row[x] >> 24)
+          guard direct else {
+            row[x] = color
+            continue
+          }
+          // Drawn straight onto the target, as compositing the layer would.
+          row[x] = 0
+          if color >> 24 == 255 {
+            dst[x] = color
+          } else if color != 0 {
+            dst[x] = PixelMath.over(color, dst[x])
+          }
         }
       }
     }
-    composite(layer, opacity: 255)
+    if direct {
+      layer.dirty = .empty
+      target.dirty = target.dirty.union(region)
+    } else {
+      composite(layer, opacity: 255)
+    }
     release(layer)
   }
 
