@@ -97,7 +97,6 @@ extension RasterCanvas {
             continue
           }
           // Drawn straight onto the target, as compositing the layer would.
-          row[x] = 0
           if color >> 24 == 255 {
             dst[x] = color
           } else if color != 0 {
@@ -107,7 +106,7 @@ extension RasterCanvas {
       }
     }
     if direct {
-      layer.dirty = .empty
+      // Releasing clears the coverage, a row at a time.
       target.dirty = target.dirty.union(region)
     } else {
       composite(layer, opacity: 255)

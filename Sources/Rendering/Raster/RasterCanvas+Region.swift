@@ -79,19 +79,16 @@ extension RasterCanvas {
     let region = a.dirty.union(b.dirty)
     let kb = UInt32((f * 255).rounded()), ka = 255 - kb
     if !region.isEmpty, region.intersection(clip.rect) == region, clipMask(for: region) == nil {
-      // Mixed straight onto the target: one pass, and both layers are left clean.
+      // Mixed straight onto the target in one pass.
       for y in region.y0..<region.y1 {
         let pa = a.pixels + y * width, pb = b.pixels + y * width, dst = target.pixels + y * width
         for x in region.x0..<region.x1 where pa[x] | pb[x] != 0 {
           let s = PixelMath.scale(pa[x], ka) &+ PixelMath.scale(pb[x], kb)
-          pa[x] = 0
-          pb[x] = 0
           if s >> 24 == 255 { dst[x] = s } else if s != 0 { dst[x] = PixelMath.over(s, dst[x]) }
         }
       }
-      a.dirty = .empty
-      b.dirty = .empty
       target.dirty = target.dirty.union(region)
+      // Releasing clears what each layer drew, a row at a time.
       release(a)
       release(b)
       return
