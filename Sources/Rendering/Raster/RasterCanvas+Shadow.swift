@@ -6,7 +6,8 @@ extension RasterCanvas {
   /// The blur is three box blurs in a row, close to a Gaussian of standard deviation `sigma`
   /// pixels (`ShadowBlur`). Wide blurs run on a grid `factor` times coarser (block averages in,
   /// bilinear samples out), which a blur that wide cannot show. The offset is rounded to whole
-  /// pixels.
+  /// pixels. A sparse layer (particles) is blurred island by island (`ShadowIslands`) instead
+  /// of over its whole bounds.
   ///
   /// With `hiddenUnderOpaque`, pixels where the layer itself is opaque are skipped: the layer,
   /// drawn next at full opacity, hides them.
@@ -28,6 +29,31 @@ extension RasterCanvas {
     let moved = RasterRect(x0: src.x0 + ox, y0: src.y0 + oy, x1: src.x1 + ox, y1: src.y1 + oy)
     let region = moved.outset((3 * radius + 1) * factor).intersection(
       RasterRect(x0: 0, y0: 0, x1: width, y1: height))
+    guard !region.intersection(clip.rect).isEmpty else { return }
+    let skipOpaque = hiddenUnderOpaque && clipPlane() == nil
+    // A sparse layer (particles) is blurred island by island, each with its own grid.
+    if factor == 1, radius > 0,
+      let islands = ShadowIslands(
+        of: layer, offset: (ox, oy), reach: 3 * radius + 1, within: region)
+    {
+      for island in islands.rects {
+        blurAndPaint(
+          layer, moved.intersection(island), offset: (ox, oy), island, factor: 1,
+          radius: radius, color: color, skipOpaque: skipOpaque)
+      }
+      return
+    }
+    blurAndPaint(
+      layer, moved.intersection(region), offset: (ox, oy), region, factor: factor,
+      radius: radius, color: color, skipOpaque: skipOpaque)
+  }
+
+  /// Blurs the layer's alpha inside `moved` on a grid over `region` (`factor` pixels a cell)
+  /// and paints it in `color` over the region's visible pixels.
+  private func blurAndPaint(
+    _ layer: PixelSurface, _ moved: RasterRect, offset: (x: Int, y: Int), _ region: RasterRect,
+    factor: Int, radius: Int, color: UInt32, skipOpaque: Bool
+  ) {
     let visible = region.intersection(clip.rect)
     guard !visible.isEmpty else { return }
     let grid = ShadowGrid(
@@ -40,12 +66,10 @@ extension RasterCanvas {
     blurScratch.withUnsafeMutableBufferPointer { buffer in
       guard let a = buffer.baseAddress else { return }
       a.update(repeating: 0, count: grid.width * grid.height)
-      let busyRows = accumulateAlpha(
-        of: layer, moved: moved.intersection(region), offset: (ox, oy), into: a, grid)
+      let busyRows = accumulateAlpha(of: layer, moved: moved, offset: offset, into: a, grid)
       ShadowBlur.blur(
         a, width: grid.width, height: grid.height, radius: radius, busyRows: busyRows,
         scratch: a + grid.width * grid.height)
-      let skipOpaque = hiddenUnderOpaque && clipPlane() == nil
       if factor == 1 {
         paintShadowExactly(a, grid, visible, color: color, layer: skipOpaque ? layer : nil)
       } else {
