@@ -81,15 +81,28 @@ extension RasterCanvas {
   }
 
   /// Multiplies a layer by another layer's alpha (Core Animation's mask).
+  ///
+  /// Outside the mask's drawing the layer is cleared a row at a time; inside, pixels under an
+  /// opaque mask are kept as they are and under a clear one dropped, with no multiply.
   func applyMask(_ mask: PixelSurface, to layer: PixelSurface) {
     let region = layer.dirty
     guard !region.isEmpty else { return }
+    let keep = region.intersection(mask.dirty)
     for y in region.y0..<region.y1 {
       let p = layer.pixels + y * width, m = mask.pixels + y * width
-      for x in region.x0..<region.x1 where p[x] != 0 {
-        p[x] = PixelMath.scale(p[x], m[x] >> 24)
+      guard y >= keep.y0, y < keep.y1 else {
+        (p + region.x0).update(repeating: 0, count: region.width)
+        continue
+      }
+      (p + region.x0).update(repeating: 0, count: keep.x0 - region.x0)
+      (p + keep.x1).update(repeating: 0, count: region.x1 - keep.x1)
+      for x in keep.x0..<keep.x1 where p[x] != 0 {
+        let a = m[x] >> 24
+        if a == 255 { continue }
+        p[x] = a == 0 ? 0 : PixelMath.scale(p[x], a)
       }
     }
+    layer.dirty = keep
   }
 
   // MARK: - Clipping

@@ -147,19 +147,33 @@ extension RasterCanvas {
     }
     // Bilinear sampling positions of each visible column on the coarse grid.
     let columns = (visible.x0..<visible.x1).map { sample($0 - grid.region.x0, grid.width) }
-    for y in visible.y0..<visible.y1 {
-      let dst = target.pixels + y * width
-      let own = layer.map { $0.pixels + y * width }
-      let (j0, j1, fy) = sample(y - grid.region.y0, grid.height)
-      let r0 = a + j0 * grid.width, r1 = a + j1 * grid.width
-      for (k, (i0, i1, fx)) in columns.enumerated() {
-        let x = visible.x0 + k
-        if let own, own[x] >> 24 == 255 { continue }
-        let top = r0[i0] + (r0[i1] - r0[i0]) * fx, bottom = r1[i0] + (r1[i1] - r1[i0]) * fx
-        let v = top + (bottom - top) * fy
-        var c = UInt32(min(max(v, 0), 255) + 0.5)
-        if let plane { c = PixelMath.mul8(c, UInt32(plane[y * width + x])) }
-        if c != 0 { dst[x] = PixelMath.over(PixelMath.scale(color, c), dst[x]) }
+    // The grid interpolated down to the row being painted (bilinear is separable).
+    var line = [Float](repeating: 0, count: grid.width)
+    line.withUnsafeMutableBufferPointer { line in
+      for y in visible.y0..<visible.y1 {
+        let (j0, j1, fy) = sample(y - grid.region.y0, grid.height)
+        let r0 = a + j0 * grid.width, r1 = a + j1 * grid.width
+        var any = false
+        for i in 0..<grid.width {
+          let v = r0[i] + (r1[i] - r0[i]) * fy
+          line[i] = v
+          any = any || v >= 0.5
+        }
+        // Nothing in this row rounds to a shade.
+        guard any else { continue }
+        let dst = target.pixels + y * width
+        let own = layer.map { $0.pixels + y * width }
+        for (k, (i0, i1, fx)) in columns.enumerated() {
+          let (v0, v1) = (line[i0], line[i1])
+          // Between two values under a half, so it rounds to nothing.
+          if v0 < 0.5 && v1 < 0.5 { continue }
+          let x = visible.x0 + k
+          if let own, own[x] >> 24 == 255 { continue }
+          let v = v0 + (v1 - v0) * fx
+          var c = UInt32(min(max(v, 0), 255) + 0.5)
+          if let plane { c = PixelMath.mul8(c, UInt32(plane[y * width + x])) }
+          if c != 0 { dst[x] = PixelMath.over(PixelMath.scale(color, c), dst[x]) }
+        }
       }
     }
   }
