@@ -10,8 +10,9 @@ package struct WireReader {
   package let subject: String
   /// A timeline's image table, read before its frames.
   var bitmaps: [BitmapImage] = []
-  /// The last snapshot content read and the bytes it came from (`sharingContent`).
-  private var lastContent: (bytes: Range<Int>, nodes: [FrameNode])?
+  /// The last node read of each id: where its bytes are, how deep it was, the node
+  /// (`sharing`).
+  private var lastNodes: [Int: (bytes: Range<Int>, depth: Int, node: FrameNode)] = [:]
 
   /// A reader over a complete message.
   package init(_ bytes: [UInt8], subject: String) {
@@ -22,20 +23,49 @@ package struct WireReader {
   /// How many bytes were read.
   var position: Int { offset }
 
-  /// The content just read from `start`, or the last one read when its bytes are the same.
+  /// The last node read with `id` when the bytes at `start` repeat its bytes, skipping them.
   ///
-  /// A snapshot's frozen look repeats in every piece cut from it and in every frame (explode
-  /// sends 220 copies a frame); equal bytes decode to equal trees, so sharing one array keeps
-  /// the host's timeline small and changes nothing it renders.
-  mutating func sharingContent(_ nodes: [FrameNode], from start: Int) -> [FrameNode] {
-    let range = start..<offset
-    if let last = lastContent, last.bytes.count == range.count,
-      bytes[last.bytes].elementsEqual(bytes[range])
-    {
-      return last.nodes
+  /// A timeline repeats most of each frame in the next (a snapshot's frozen look is in every
+  /// piece cut from it, in every frame: explode sends 220 copies a frame); equal bytes decode
+  /// to equal trees, so sharing one keeps the host's timeline small and changes nothing it
+  /// renders. A node read less deep is reused only as deep, where its depth was checked.
+  mutating func repeatedNode(id: Int, from start: Int, depth: Int) -> FrameNode? {
+    guard let last = lastNodes[id], depth <= last.depth,
+      last.bytes.count <= bytes.count - start, repeats(last.bytes, at: start)
+    else { return nil }
+    offset = start + last.bytes.count
+    return last.node
+  }
+
+  /// Whether the bytes at `start` are those of `earlier`, compared eight at a time.
+  private func repeats(_ earlier: Range<Int>, at start: Int) -> Bool {
+    bytes.withUnsafeBytes { all in
+      var a = earlier.lowerBound, b = start
+      while a + 8 <= earlier.upperBound {
+        if all.loadUnaligned(fromByteOffset: a, as: UInt64.self)
+          != all.loadUnaligned(fromByteOffset: b, as: UInt64.self)
+        {
+          return false
+        }
+        a += 8
+        b += 8
+      }
+      while a < earlier.upperBound {
+        if all[a] != all[b] { return false }
+        a += 1
+        b += 1
+      }
+      return true
     }
-    lastContent = (range, nodes)
-    return nodes
+  }
+
+  /// `node`, read from `start` to here, sharing the storage it has in common with the last
+  /// node of its id (the same view in the frame before); it becomes that last node.
+  mutating func sharing(_ node: FrameNode, from start: Int, depth: Int) -> FrameNode {
+    var shared = node
+    if let last = lastNodes[node.id] { shared.shareStorage(with: last.node) }
+    lastNodes[node.id] = (start..<offset, depth, shared)
+    return shared
   }
 
   /// How many bytes are left.

@@ -214,10 +214,13 @@ extension WireReader {
     guard depth < Self.maximumNodeDepth else {
       throw malformed("views nested deeper than \(Self.maximumNodeDepth)")
     }
+    let start = position
     let parts = NodeParts(rawValue: try unsigned())
     guard parts.isSubset(of: .all) else { throw malformed("unknown view fields") }
+    let id = try signed()
+    if let repeated = repeatedNode(id: id, from: start, depth: depth) { return repeated }
     var node = FrameNode(
-      id: try signed(), name: nil, kind: try string(), frame: try rect(), alpha: try double(),
+      id: id, name: nil, kind: try string(), frame: try rect(), alpha: try double(),
       isHidden: try bool(), color: try color())
     if parts.contains(.name) { node.name = try string() }
     if parts.contains(.boundsOrigin) { node.boundsOrigin = try point() }
@@ -247,10 +250,7 @@ extension WireReader {
       node.numberOfLines = try signed()
     }
     if parts.contains(.snapshotOf) { node.snapshotOf = try signed() }
-    if parts.contains(.content) {
-      let start = position
-      node.content = sharingContent(try nodes(depth: depth + 1), from: start)
-    }
+    if parts.contains(.content) { node.content = try nodes(depth: depth + 1) }
     if parts.contains(.mask) { node.mask = try nodes(depth: depth + 1) }
     if parts.contains(.shape) { node.shape = try shape() }
     if parts.contains(.particles) { node.particles = try particles() }
@@ -278,7 +278,7 @@ extension WireReader {
       node.visualEffect = VisualEffectFrame(
         effect: VisualEffect(kind: kind, style: try string()), amount: try double())
     }
-    return node
+    return sharing(node, from: start, depth: depth)
   }
 
   private mutating func nodes(depth: Int) throws(PluginRunError) -> [FrameNode] {

@@ -30,7 +30,7 @@ final class FramePipeline: @unchecked Sendable {
   init(roots: [FrameNode], rasterizer: FrameRasterizer, workers: Int) {
     self.roots = roots
     self.rasterizer = rasterizer
-    window = 2 * max(workers, 1)
+    window = max(workers, 1) + 1
   }
 
   /// Starts up to `workers` threads; returns how many started (0 means: render serially).

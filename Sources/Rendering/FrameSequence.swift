@@ -64,8 +64,8 @@ package struct FrameSequence {
   /// Rasterizes the frames and feeds them to the encoder in order, then finishes it.
   ///
   /// Frames the encoder will not show (`AnimationEncoder.shownFrames`) are not drawn. With
-  /// more than one worker, frames are drawn on that many threads (`FramePipeline`), at most two
-  /// per worker ahead of the encoder; the output is the same for every worker count.
+  /// more than one worker, frames are drawn on that many threads (`FramePipeline`), at most one
+  /// more than the workers ahead of the encoder; the output is the same for every worker count.
   /// `progress` gets the number of frames done after each.
   package func encode(
     with rasterizer: FrameRasterizer, into encoder: any AnimationEncoder,

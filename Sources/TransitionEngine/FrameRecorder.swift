@@ -111,6 +111,6 @@ package enum FrameRecorder {
         cellPaths: emitter.configuration.cells.map { $0.shape.path(size: $0.size) },
         particles: emitter.particles)
     }
-    return transitioning(node, of: view, time: time, tally: &tally)
+    return sharing(transitioning(node, of: view, time: time, tally: &tally), of: view)
   }
 }

@@ -107,6 +107,9 @@ package final class ViewNode {
   package var contentMode = ContentMode.scaleToFill
   /// For an image made of pixels: the pixels it draws over its bounds.
   package internal(set) var bitmap: BitmapImage?
+  /// The tree last recorded of this view, whose storage the next recording shares where it is
+  /// identical (`FrameRecorder.sharing`).
+  var lastRecorded: FrameNode?
 
   package init(id: Int, kind: Kind = .plain, frame: Rect, name: String? = nil) {
     self.id = id

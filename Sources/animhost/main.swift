@@ -7,6 +7,9 @@ import PluginHost
 
 /// Runs the command line and exits with its status.
 func runAnimHost() -> Never {
+  // One malloc arena for every thread: frames are drawn on workers and freed on the encoder's
+  // thread, and per-thread arenas kept that memory resident (docs/architecture.md, Rendering).
+  MemoryAllocator.useOneArena()
   let console = Console(
     out: { text throws(SystemError) in try FileDescriptor.standardOutput.writeAll(text) },
     err: { text throws(SystemError) in try FileDescriptor.standardError.writeAll(text) })

@@ -98,6 +98,10 @@ final class PixelSurface {
 
   deinit { if owned { pixels.deallocate() } }
 
+  /// Whether every pixel is known to be transparent: an offscreen surface nothing was drawn
+  /// on (the output image's memory may start out as anything).
+  var isClear: Bool { owned && dirty.isEmpty }
+
   /// Makes every pixel in the dirty rectangle transparent.
   func clear() {
     let d = dirty.intersection(RasterRect(x0: 0, y0: 0, x1: width, y1: height))

@@ -70,6 +70,10 @@ extension RasterCanvas {
     _ sublayer: Transform3D?
   ) {
     let f = fraction.isFinite ? min(max(fraction, 0), 1) : 1
+    if target.isClear, clip.plane == nil, clip.pending == nil {
+      crossfadeOnClear(old, new, f, h, sublayer)
+      return
+    }
     let savedOld = beginLayer()
     draw(old, in: h, sublayer: sublayer)
     let a = endLayer(savedOld)
@@ -106,6 +110,36 @@ extension RasterCanvas {
     }
     release(a)
     composite(b, opacity: 255)
+    release(b)
+  }
+
+  /// `crossfade` on a clear offscreen target with no clip coverage, with one layer fewer: the
+  /// old look is drawn on the target itself (as on a fresh layer) and the blend is written
+  /// there, pixel for pixel what blending in a layer and drawing it over the clear target gives.
+  private func crossfadeOnClear(
+    _ old: FrameNode, _ new: FrameNode, _ f: Double, _ h: Homography, _ sublayer: Transform3D?
+  ) {
+    draw(old, in: h, sublayer: sublayer)
+    let a = target
+    let savedNew = beginLayer()
+    draw(new, in: h, sublayer: sublayer)
+    let b = endLayer(savedNew)
+    let region = a.dirty.union(b.dirty)
+    let shown = region.intersection(clip.rect)
+    let kb = UInt32((f * 255).rounded()), ka = 255 - kb
+    if !region.isEmpty {
+      for y in region.y0..<region.y1 {
+        let pa = a.pixels + y * width, pb = b.pixels + y * width
+        let rowShown = y >= shown.y0 && y < shown.y1
+        for x in region.x0..<region.x1 where pa[x] | pb[x] != 0 {
+          let inside = rowShown && x >= shown.x0 && x < shown.x1
+          pa[x] = inside ? PixelMath.scale(pa[x], ka) &+ PixelMath.scale(pb[x], kb) : 0
+          pb[x] = 0
+        }
+      }
+      b.dirty = .empty
+    }
+    a.dirty = shown
     release(b)
   }
 }

@@ -27,6 +27,14 @@ package final class RasterCanvas {
   var blurScratch: [Float] = []
   /// The backdrop blur of visual effect views, with its scratch buffers.
   var backdropBlur = BackdropBlur(sigma: 1)
+  /// Whether the offscreen layers and scratch stay allocated from one frame to the next.
+  ///
+  /// Frames up to `keptScratchLimit` bytes keep them, which saves allocating them again;
+  /// larger ones (`--scale 4`) let them go after each frame, so they are not held while the
+  /// encoder works on the frame.
+  package let keepsScratch: Bool
+  /// The largest frame, in bytes, whose canvas keeps its scratch between frames: 8 MiB.
+  package static let keptScratchLimit = 8 << 20
 
   /// A canvas for frames of the rasterizer's size.
   package init(_ rasterizer: FrameRasterizer) {
@@ -35,6 +43,7 @@ package final class RasterCanvas {
     height = rasterizer.pixelHeight
     target = PixelSurface(width: 0, height: 0)
     clip = RasterClip(rect: RasterRect(x0: 0, y0: 0, x1: width, y1: height), plane: nil)
+    keepsScratch = width * height * 4 <= Self.keptScratchLimit
   }
 
   /// Draws the tree rooted at a window node into a new image.
@@ -94,6 +103,7 @@ package final class RasterCanvas {
       draw(root, in: device)
     }
     target = PixelSurface(width: 0, height: 0)
+    if !keepsScratch { releaseScratch() }
   }
 
   // MARK: - Pools
@@ -107,6 +117,14 @@ package final class RasterCanvas {
   func release(_ s: PixelSurface) {
     s.clear()
     freeSurfaces.append(s)
+  }
+
+  /// Lets go of the offscreen layers, coverage planes and blur buffers kept for later frames.
+  func releaseScratch() {
+    freeSurfaces.removeAll()
+    freePlanes.removeAll()
+    blurScratch = []
+    backdropBlur = BackdropBlur(sigma: 1)
   }
 
   /// A zero coverage plane.
