@@ -218,15 +218,27 @@ package struct LZWEncoder {
     _ table: UnsafeMutableBufferPointer<UInt32>, _ children: UnsafeMutableBufferPointer<Int16>,
     _ tolerance: LZWTolerance
   ) -> Int {
+    // The allowed children, newest first; looking ahead only decides between two or more.
+    var candidates: (Int, Int, Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1, -1, -1)
+    var found = 0
+    var child = Int(children[prefix])
+    withUnsafeMutableBytes(of: &candidates) { raw in
+      let list = raw.bindMemory(to: Int.self)
+      while child >= 0, found < lossyCandidates {
+        if tolerance.allows(Int(children[2 << 12 | child]), at: position) {
+          list[found] = child
+          found += 1
+        }
+        child = Int(children[1 << 12 | child])
+      }
+    }
+    if found < 2 { return candidates.0 }
     var best = -1
     var bestLength = 0
-    var tried = 0
-    var child = Int(children[prefix])
-    while child >= 0, tried < lossyCandidates {
-      if tolerance.allows(Int(children[2 << 12 | child]), at: position) {
-        tried += 1
+    withUnsafeBytes(of: &candidates) { raw in
+      for candidate in raw.bindMemory(to: Int.self)[0..<found] {
         var length = 1
-        var code = child
+        var code = candidate
         while length < lossyLookahead, position + length < indices.count {
           let at = position + length
           var next = lookup(code, Int(indices[at]) & pixelMask, table)
@@ -236,13 +248,12 @@ package struct LZWEncoder {
           length += 1
         }
         if length > bestLength {
-          best = child
+          best = candidate
           bestLength = length
           // No later candidate can look further.
           if length == lossyLookahead { break }
         }
       }
-      child = Int(children[1 << 12 | child])
     }
     return best
   }
