@@ -16,6 +16,12 @@ struct GIFFrameEncoder {
 
   /// The largest squared RGB distance from a pixel's true colour that lossy LZW matching may
   /// show instead of its mapped colour (`LZWTolerance`).
+  ///
+  /// Measured on the changed rectangles of snow and egg-crack: 24 makes snow 5% and egg-crack 6%
+  /// smaller than 12, 48 makes them 11% and 12% smaller, at 23% and 51% more squared error
+  /// (snow keeps 6 dB over ffmpeg's PSNR, egg-crack only 1 dB, and fold, explode, cube and flip
+  /// are below it already, so one larger limit does not fit all). Allowing each pixel up to twice
+  /// the error of its own mapped colour saved 1.5% on snow.
   static let lossyLimit = 12
 
   /// A frame's lossy data is kept when at most this percentage of its lossless data's size.
