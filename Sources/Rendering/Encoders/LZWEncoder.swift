@@ -19,15 +19,17 @@
 /// allowed child without looking ahead gave about half of that, looking 8 pixels ahead 3% more on
 /// ripple at twice the lossy pass's time.
 ///
-/// Measured and not kept (on the frames of card and grow, whose data is 95% of their files):
+/// Measured and not kept (on the frames of card and grow, whose LZW data is 95% of their files):
 /// a deferred clear (the full table kept, cleared when the bits per pixel over a window of 2,000
-/// to 20,000 pixels rise 0 to 20% above the best window) made card 1 to 5% larger, a table never
-/// cleared 9 times larger (later parts of a frame need strings the first part did not make), and
-/// grow only 1 to 3% smaller; clearing earlier (at 3,000, 2,048 or 1,024 codes, for shorter codes)
-/// made both 4%, 7% and 27% larger. Showing an unchanged pixel's own exact colour instead of
-/// transparency wherever that lengthens a string (lossy matching with a limit of 0) changed them
-/// by under 0.1%. Their frames are about 100 distinct rows of 5 runs repeated down 1,600 rows:
-/// greedy LZW spends 2 to 3 codes a row there, because a string grows by one pixel per use.
+/// to 20,000 pixels rise 0 to 20% above the best window) made card 0.3 to 31% larger and grow
+/// only 0.6 to 3% smaller; a table never cleared made card 9 times larger (later parts of a frame
+/// need strings the first part did not make). Clearing earlier (at 3,000, 2,048 or 1,024 codes,
+/// for shorter codes) made them 4 to 5%, 7 to 10% and 27 to 37% larger. Showing an unchanged
+/// pixel's own exact colour instead of transparency wherever that lengthens a string (lossy
+/// matching with a limit of 0) changed them by under 0.1%. Their frames are about 100 distinct
+/// rows of 5 runs repeated down 1,600 rows: greedy LZW spends 2 to 3 codes a row there, because
+/// a string grows by one pixel per use (n equal rows take about the square root of 2n·width
+/// codes), which is near the best any LZW parse can do.
 package struct LZWEncoder {
   /// log2 of the string table size (twice the 4096 codes).
   private static let tableBits = 13
