@@ -191,13 +191,17 @@ package final class GIFEncoder: AnimationEncoder {
     if jobs.isFull { try collect() }
     let (previous, area, global, pool) = (canvas, rect ?? Self.unit, frames.global, pool)
     let (mode, dithering) = (frames.mode, frames.dithering)
-    // A large frame's encoder (its indices and colours) is freed with it, not kept for later.
+    // A large frame's per-pixel buffers (indices and colours) are freed with it; the encoder
+    // and its colour caches are kept for the next frame.
     let keeps = width * height * 4 <= RasterCanvas.keptScratchLimit
     jobs.submit {
       var encoder =
         pool.withLock { $0.popLast() }
         ?? GIFFrameEncoder(mode: mode, dithering: dithering, global: global)
-      defer { if keeps { pool.withLock { $0.append(encoder) } } }
+      defer {
+        if !keeps { encoder.releaseScratch() }
+        pool.withLock { $0.append(encoder) }
+      }
       return encoder.encode(image, over: previous, in: area, first: first)
     }
     inFlight.append(Pending(bytes: [], image: image, start: start, end: end, disposal: 1))

@@ -74,6 +74,13 @@ struct GIFFrameEncoder {
     }
   }
 
+  /// Frees the per-pixel buffers (indices and true colours), keeping the colour caches, for an
+  /// encoder kept between frames too large to hold them for.
+  mutating func releaseScratch() {
+    indices = []
+    colors = []
+  }
+
   /// Builds the global table from every visible pixel of the first frame (nil in `.perFrame`).
   mutating func makeGlobalPalette(from image: RGBAImage) -> GIFPalette? {
     guard mode != .perFrame else { return nil }
