@@ -59,6 +59,21 @@ extension RasterCanvas {
       let u0 = (m.m31 - z0 * start.x) * irx
       let vx = (m.m12 - zx * start.y) * iry, vy = (m.m22 - zy * start.y) * iry
       let v0 = (m.m32 - z0 * start.y) * iry
+      // An axial gradient whose place does not change down the rows (a horizontal gradient, a
+      // page turned about a vertical axis) takes each column's entry once, from the same
+      // arithmetic (ty and zy are zero, so every row's sums are z0 and t0).
+      let byColumn = kind == .axial && ty == 0 && zy == 0
+      var columnEntries = [Int16](repeating: -1, count: byColumn ? region.width : 0)
+      if byColumn {
+        for x in region.x0..<region.x1 {
+          let px = Double(x) + 0.5
+          let w = zx * px + z0
+          guard w > 1e-12 else { continue }
+          let t = (tx * px + t0) / w
+          columnEntries[x - region.x0] = Int16(
+            t.isFinite ? Int(min(max(t, 0), 1) * 255 + 0.5) : 255)
+        }
+      }
       for y in region.y0..<region.y1 {
         let row = layer.pixels + y * width
         let dst = target.pixels + y * width
@@ -66,31 +81,41 @@ extension RasterCanvas {
         let (zRow, tRow) = (zy * py + z0, ty * py + t0)
         let (uRow, vRow) = (uy * py + u0, vy * py + v0)
         for x in region.x0..<region.x1 where row[x] != 0 {
-          let px = Double(x) + 0.5
-          let w = zx * px + zRow
-          guard w > 1e-12 else {
-            row[x] = 0
-            continue
-          }
-          let t: Double
-          switch kind {
-          case .axial:
-            t = (tx * px + tRow) / w
-          case .radial:
-            guard rx > 0 else {
-              t = 1
-              break
+          var index = 0
+          if byColumn {
+            let entry = columnEntries[x - region.x0]
+            guard entry >= 0 else {
+              row[x] = 0
+              continue
             }
-            let u = (ux * px + uRow) / w, v = (vx * px + vRow) / w
-            t = (u * u + v * v).squareRoot()
-          case .conic:
-            // w > 0 above, so the point maps.
-            let p = SIMD2(
-              (m.m11 * px + m.m21 * py + m.m31) / w, (m.m12 * px + m.m22 * py + m.m32) / w)
-            t = turn(p - start)
+            index = Int(entry)
+          } else {
+            let px = Double(x) + 0.5
+            let w = zx * px + zRow
+            guard w > 1e-12 else {
+              row[x] = 0
+              continue
+            }
+            let t: Double
+            switch kind {
+            case .axial:
+              t = (tx * px + tRow) / w
+            case .radial:
+              guard rx > 0 else {
+                t = 1
+                break
+              }
+              let u = (ux * px + uRow) / w, v = (vx * px + vRow) / w
+              t = (u * u + v * v).squareRoot()
+            case .conic:
+              // w > 0 above, so the point maps.
+              let p = SIMD2(
+                (m.m11 * px + m.m21 * py + m.m31) / w, (m.m12 * px + m.m22 * py + m.m32) / w)
+              t = turn(p - start)
+            }
+            // Nearest of the 256 entries; t * 255 + 0.5 is never negative, so truncating rounds.
+            index = t.isFinite ? Int(min(max(t, 0), 1) * 255 + 0.5) : 255
           }
-          // Nearest of the 256 entries; t * 255 + 0.5 is never negative, so truncating rounds.
-          let index = t.isFinite ? Int(min(max(t, 0), 1) * 255 + 0.5) : 255
           let color = PixelMath.scale(colors[index], row[x] >> 24)
           guard direct else {
             row[x] = color
