@@ -185,9 +185,13 @@ struct GIFFrameEncoder {
     let total = entries.reduce(0) { $0 + $1.count }
     for (maxColors, colors) in zip([63, 127], cuts) where full.count > maxColors {
       let palette = GIFPalette(colors: colors)
+      // The error only grows: stop adding once it is over the limit.
+      let limit = localMeanErrorLimit * total
       var weighted = 0
-      for e in entries { weighted += palette.nearest(e.color).error * e.count }
-      if weighted <= localMeanErrorLimit * total { return palette }
+      for e in entries where weighted <= limit {
+        weighted += palette.nearest(e.color).error * e.count
+      }
+      if weighted <= limit { return palette }
     }
     return GIFPalette(colors: full)
   }
