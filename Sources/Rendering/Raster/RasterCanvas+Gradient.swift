@@ -116,7 +116,8 @@ extension RasterCanvas {
             // Nearest of the 256 entries; t * 255 + 0.5 is never negative, so truncating rounds.
             index = t.isFinite ? Int(min(max(t, 0), 1) * 255 + 0.5) : 255
           }
-          let color = PixelMath.scale(colors[index], row[x] >> 24)
+          let coverage = row[x] >> 24
+          let color = coverage == 255 ? colors[index] : PixelMath.scale(colors[index], coverage)
           guard direct else {
             row[x] = color
             continue
