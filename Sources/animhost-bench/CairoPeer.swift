@@ -1,4 +1,7 @@
+import AnimHostCLI
 import HostSystem
+import Rendering
+import TransitionEngine
 
 /// pycairo as a peer: draws frames of a JSON timeline with cairo, timing only the drawing.
 ///
@@ -10,6 +13,22 @@ import HostSystem
 /// comment lists what it approximates (perspective, shadow blur, page curls) and skips
 /// (backdrop blur, bitmaps, warps).
 enum CairoPeer {
+  /// `rasterTime(timelinePath:…)` on a timeline written as JSON to `path` first (a failure to
+  /// write is a failure to measure).
+  static func rasterTime(
+    of timeline: Timeline, writtenTo path: String, frames: [Int], scale: Double,
+    repeats: Int = 3
+  ) -> Result<(mean: Double, worst: Double), CairoPeer.Failure> {
+    do {
+      try RenderOutput.write(
+        timeline, format: .json, to: path, options: .init(scale: scale),
+        source: TimelineJSON.Source(pluginID: "bench", pluginVersion: "1"))
+    } catch {
+      return .failure(Failure(reason: "the JSON timeline could not be written: \(error)"))
+    }
+    return rasterTime(timelinePath: path, frames: frames, scale: scale, repeats: repeats)
+  }
+
   /// Mean and worst seconds per frame for cairo drawing `frames` (indices into the run of
   /// frames, segments back to back) of the timeline at `timelinePath`, at `scale` pixels per
   /// point, best of `repeats` passes; or why it could not run (python3 or pycairo missing,

@@ -120,16 +120,9 @@ enum PeerBench {
     table.add(
       "raster, ours (\(picks.count) frames, 1 thread)", seconds(mean) + "/frame",
       "worst \(seconds(ours.max() ?? 0))")
-    let json = "\(work)/timeline.json"
-    do {
-      try RenderOutput.write(
-        timeline, format: .json, to: json, options: .init(scale: 2),
-        source: TimelineJSON.Source(pluginID: "bench", pluginVersion: "1"))
-    } catch {
-      table.add("raster, cairo", "skipped", "the JSON timeline could not be written: \(error)")
-      return
-    }
-    switch CairoPeer.rasterTime(timelinePath: json, frames: picks, scale: 2) {
+    switch CairoPeer.rasterTime(
+      of: timeline, writtenTo: "\(work)/timeline.json", frames: picks, scale: 2)
+    {
     case let .success(cairo):
       table.add(
         "raster, cairo (pycairo, same frames)", seconds(cairo.mean) + "/frame",

@@ -82,14 +82,9 @@ enum RasterBench {
     _ timeline: Timeline, frames: [Int], passes: Int, _ ours: Double, _ work: String
   ) -> String {
     let json = "\(work)/raster-timeline.json"
-    do {
-      try RenderOutput.write(
-        timeline, format: .json, to: json, options: .init(scale: 2),
-        source: TimelineJSON.Source(pluginID: "bench", pluginVersion: "1"))
-    } catch {
-      return "the JSON timeline could not be written: \(error)"
-    }
-    switch CairoPeer.rasterTime(timelinePath: json, frames: frames, scale: 2, repeats: passes) {
+    switch CairoPeer.rasterTime(
+      of: timeline, writtenTo: json, frames: frames, scale: 2, repeats: passes)
+    {
     case let .success(cairo):
       return "\(milliseconds(cairo.mean)) / \(milliseconds(cairo.worst)) "
         + "(\(Figure.fixed(ours / cairo.mean, 2))x)"
