@@ -57,9 +57,10 @@ extension RasterCanvas {
             let interior =
               row[a + 2] >= 0.500_001 && row[b + 2] >= 0.500_001 && row[a + 3] >= 0.500_001
               && row[b + 3] >= 0.500_001 && row[a + 5] <= 1.499_999 && row[b + 5] <= 1.499_999
-            if interior {
+            if interior,
               Self.warpInterior(
                 row, a, b, flat, dst, start, end, plane.map { $0 + y * width }, width, height)
+            {
               continue
             }
             for x in start..<end {
@@ -106,35 +107,22 @@ extension RasterCanvas {
   /// One cell's span of a row well inside the page and unsqueezed: every pixel is fully
   /// covered and sampled once (bilinearly), lit, clipped by the plane's row and drawn over.
   ///
-  /// When the cell's sources lie a pixel inside the surface, the span runs in fixed point:
-  /// the source and the light are taken to 256ths at the cell's two ends and stepped across
-  /// in integers, with no clamping (interpolation stays between the ends).
+  /// It runs in fixed point: the source and the light are taken to 256ths at the cell's two
+  /// ends and stepped across in integers, with no clamping (interpolation stays between the
+  /// ends). False, drawing nothing, when the cell's sources do not lie a pixel inside the
+  /// surface: the caller's general loop draws it then.
   @inline(__always)
   private static func warpInterior(
     _ row: UnsafeMutableBufferPointer<Double>, _ a: Int, _ b: Int, _ flat: PixelSurface,
     _ dst: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int,
     _ plane: UnsafeMutablePointer<UInt8>?, _ width: Int, _ height: Int
-  ) {
+  ) -> Bool {
     let x0 = floored((row[a] - 0.5) * 256), x1 = floored((row[b] - 0.5) * 256)
     let y0 = floored((row[a + 1] - 0.5) * 256), y1 = floored((row[b + 1] - 0.5) * 256)
     let inside =
       x0 >= 0 && x1 >= 0 && y0 >= 0 && y1 >= 0 && x0 >> 8 <= width - 2 && x1 >> 8 <= width - 2
       && y0 >> 8 <= height - 2 && y1 >> 8 <= height - 2
-    guard inside else {
-      let (sx0, dsx) = (row[a], row[b] - row[a])
-      let (sy0, dsy) = (row[a + 1], row[b + 1] - row[a + 1])
-      let (l0, dl) = (row[a + 4], row[b + 4] - row[a + 4])
-      for x in start..<end {
-        let fx = Double(x - start) / Double(WarpMesh.cell)
-        var color = bilinear(flat.pixels, sx0 + dsx * fx, sy0 + dsy * fx, width, height)
-        let light = l0 + dl * fx
-        if light > 0.004 || light < -0.004 { color = lit(color, light) }
-        if let plane { color = PixelMath.scale(color, UInt32(plane[x])) }
-        guard color != 0 else { continue }
-        dst[x] = PixelMath.over(color, dst[x])
-      }
-      return
-    }
+    guard inside else { return false }
     // The light in 65280ths (255 × 256): |light| ≤ 0.004 is about 261.
     let l0 = Int(min(max(row[a + 4], -1), 1) * 65280), l1 = Int(min(max(row[b + 4], -1), 1) * 65280)
     let pixels = flat.pixels
@@ -151,6 +139,7 @@ extension RasterCanvas {
       guard color != 0 else { continue }
       dst[x] = PixelMath.over(color, dst[x])
     }
+    return true
   }
 
   /// The flat drawing at a device point: up to eight bilinear samples spread across the
