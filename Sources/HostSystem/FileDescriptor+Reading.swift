@@ -49,7 +49,40 @@ extension FileDescriptor {
   }
 
   /// Reads from the current position to end of file, stopping once `limit` bytes are read.
-  package func readToEnd(limit: Int = .max) throws(SystemError) -> [UInt8] {
+  ///
+  /// With `expectedSize` (from `fstat`), a file of that size is read straight into one buffer
+  /// of that size, neither zeroed nor copied: a warm `animhost list` spent a twelfth of its page
+  /// faults on the zeroed chunk and the copy of its registry cache.
+  package func readToEnd(limit: Int = .max, expectedSize: Int = 0) throws(SystemError) -> [UInt8] {
+    // One byte more than expected, so the read that finds the end needs no second buffer.
+    let capacity = min(max(expectedSize, 0) &+ 1, limit)
+    guard expectedSize > 0, capacity > 0 else { return try readChunks(limit: limit) }
+    var failure: SystemError?
+    var ended = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+      let raw = UnsafeMutableRawBufferPointer(buffer)
+      while count < capacity {
+        do throws(SystemError) {
+          let n = try read(into: UnsafeMutableRawBufferPointer(rebasing: raw[count..<capacity]))
+          if n == 0 {
+            ended = true
+            return
+          }
+          count += n
+        } catch {
+          failure = error
+          return
+        }
+      }
+    }
+    if let failure { throw failure }
+    // The file grew since it was measured: the rest as usual.
+    if !ended, bytes.count < limit { bytes += try readChunks(limit: limit - bytes.count) }
+    return bytes
+  }
+
+  /// Reads to end of file in 64 KiB chunks, stopping once `limit` bytes are read.
+  private func readChunks(limit: Int) throws(SystemError) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count < limit {

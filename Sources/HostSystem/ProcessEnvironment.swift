@@ -12,13 +12,27 @@ package enum ProcessEnvironment {
   }
 
   /// The variables by name; the first value wins for a name given twice.
+  ///
+  /// Split at the first `=` byte: Character-level searching made this a twentieth of a warm
+  /// `animhost list`.
   package static var variables: [String: String] {
     var variables: [String: String] = [:]
-    for pair in entries {
-      guard let equals = pair.firstIndex(of: "="), variables[String(pair[..<equals])] == nil else {
-        continue
+    var cursor = system_environ()
+    while let entry = cursor.pointee {
+      cursor += 1
+      let base = UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self)
+      var length = 0
+      var found: Int?
+      while base[length] != 0 {
+        if found == nil, base[length] == 0x3D { found = length }
+        length += 1
       }
-      variables[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+      guard let equals = found else { continue }
+      let bytes = UnsafeBufferPointer(start: base, count: length)
+      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
+      guard variables[name] == nil else { continue }
+      variables[name] = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
     }
     return variables
   }

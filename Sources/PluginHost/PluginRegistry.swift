@@ -174,7 +174,7 @@ package struct PluginRegistry: Sendable {
     var names: [String] = []
     for entry in (try? DirectoryListing.entries(of: directory)) ?? [] {
       let name = entry.name
-      guard name.hasSuffix(".so"), !name.hasPrefix(".") else { continue }
+      guard Self.isPluginName(name) else { continue }
       // The entry's type saves a stat; symlinks and file systems that do not say are stat'ed.
       if entry.kind != .regular {
         guard entry.kind == .symbolicLink || entry.kind == nil,
@@ -186,12 +186,19 @@ package struct PluginRegistry: Sendable {
     return names.sorted().map { directory + "/" + $0 }
   }
 
+  /// Whether a directory entry's name is a plugin's: `*.so`, not hidden. Compared as bytes:
+  /// String's Unicode-aware `hasSuffix` was a tenth of a warm `list`'s walk.
+  static func isPluginName(_ name: String) -> Bool {
+    let bytes = name.utf8
+    return bytes.count > 3 && bytes.first != 0x2E && bytes.suffix(3).elementsEqual(".so".utf8)
+  }
+
   /// The `*.so` entries of a directory that are not regular files, and what each is.
   static func skippedEntries(in directory: String) -> [(path: String, reason: String)] {
     var result: [(path: String, reason: String)] = []
     for entry in (try? DirectoryListing.entries(of: directory)) ?? [] {
       let name = entry.name
-      guard name.hasSuffix(".so"), !name.hasPrefix("."), entry.kind != .regular else { continue }
+      guard isPluginName(name), entry.kind != .regular else { continue }
       let path = directory + "/" + name
       let target = try? FileSystem.status(of: path)
       guard target?.kind != .regular else { continue }

@@ -38,7 +38,10 @@ extension RegistryCache {
     return file.closeAfter { () -> Reading in
       guard let status = try? file.status() else { return .untrusted("it cannot be examined") }
       if let why = Self.distrust(status, kind: .regular, name: path) { return .untrusted(why) }
-      guard let bytes = try? file.readToEnd(limit: Self.maximumBytes) else {
+      guard
+        let bytes = try? file.readToEnd(
+          limit: Self.maximumBytes, expectedSize: Int(clamping: status.size))
+      else {
         return .untrusted("it cannot be read, or is larger than \(Self.maximumBytes >> 20) MiB")
       }
       return .read(bytes)

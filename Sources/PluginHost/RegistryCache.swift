@@ -8,7 +8,8 @@ import HostSystem
 ///   where STAMP identifies the host executable and HASH the search path; any difference means
 ///   a full rescan;
 /// - per file: `file  PATH  REALPATH  STAMP  SUM` (FileStamp.text; SUM a checksum of the
-///   record and the body records after it), then the outcome's body records;
+///   record and the body records after it, which the reader need not check because the whole
+///   file's sum covers them), then the outcome's body records;
 /// - `end  COUNT  SUM` last (SUM over everything before it), so an edited or truncated file is
 ///   noticed and rebuilt.
 /// It is written atomically (`AtomicFile`); the directory has mode 0700. Loading applies the

@@ -3,8 +3,8 @@
 ///
 /// It checks what `RegistryCache.load` documents, in the same order and with the same
 /// warnings: the header, the `end` record and the whole file's checksum, then each record's
-/// checksum as its lines are read. Only field values become strings; lines, tabs and
-/// checksums are handled as bytes.
+/// fields as its lines are read. Only field values become strings; lines, tabs and checksums
+/// are handled as bytes.
 struct RegistryCacheReader {
   /// The cache file, for warnings.
   let path: String
@@ -39,7 +39,8 @@ struct RegistryCacheReader {
       return corrupt("its checksum does not match; it was edited or damaged")
     }
     do throws(ScanRecord.Malformed) {
-      let entries = try records(bytes, from: start, to: endStart, fields: &fields)
+      let entries = try records(
+        bytes, from: start, to: endStart, count: count, fields: &fields)
       guard entries.count == count else {
         return corrupt("\(entries.count) entries, the end record says \(count)")
       }
@@ -51,22 +52,18 @@ struct RegistryCacheReader {
 
   /// The records between the header and the `end` record.
   private func records(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, count: Int,
     fields: inout FieldSplitter
   ) throws(ScanRecord.Malformed) -> [String: RegistryCache.Entry] {
     var entries: [String: RegistryCache.Entry] = [:]
-    // Each record's checksum covers its 'file' line without the checksum field, then its body
-    // lines, each with its newline; it is hashed as the lines are read.
+    // The end record's count sizes the table once (it is checked against the records after).
+    entries.reserveCapacity(min(max(count, 0), 1 << 16))
+    // Each record's own checksum is not checked again: the whole file's sum, already checked,
+    // covers every byte of every record (hashing each byte twice was a tenth of this reader).
     var current:
-      (
-        path: String, realPath: String, stamp: FileStamp, decoder: ScanRecord.BodyDecoder,
-        sum: String, hash: FNV1a
-      )?
+      (path: String, realPath: String, stamp: FileStamp, decoder: ScanRecord.BodyDecoder)?
     func finish() throws(ScanRecord.Malformed) {
       guard let c = current else { return }
-      guard c.hash.text == c.sum else {
-        throw ScanRecord.Malformed(reason: "the record of '\(c.path)' was edited or damaged")
-      }
       entries[c.path] = RegistryCache.Entry(
         path: c.path, realPath: c.realPath, stamp: c.stamp, outcome: try c.decoder.outcome())
     }
@@ -77,20 +74,14 @@ struct RegistryCacheReader {
       var lineEnd = lineStart
       while bytes[lineEnd] != 0x0A { lineEnd += 1 }
       fields.split(bytes, lineStart, lineEnd)
-      if fields.string(bytes, 0) == "file" {
+      if fields.isFirst(bytes, "file") {
         try finish()
         guard fields.count == 5, let stamp = FileStamp(utf8: fields.slice(bytes, 3)) else {
           throw ScanRecord.Malformed(reason: "bad 'file' record")
         }
-        var hash = FNV1a()
-        hash.add(UnsafeBufferPointer(rebasing: bytes[lineStart..<fields.lastTab]))
-        hash.add(newline: ())
-        current = (
-          fields.string(bytes, 1), fields.string(bytes, 2), stamp,
-          ScanRecord.BodyDecoder(path: fields.string(bytes, 1)), fields.string(bytes, 4), hash
-        )
+        let path = fields.string(bytes, 1)
+        current = (path, fields.string(bytes, 2), stamp, ScanRecord.BodyDecoder(path: path))
       } else if current != nil {
-        current?.hash.add(UnsafeBufferPointer(rebasing: bytes[lineStart...lineEnd]))
         values.removeAll(keepingCapacity: true)
         for index in 0..<fields.count { values.append(fields.string(bytes, index)) }
         try current?.decoder.feed(values)
@@ -120,8 +111,6 @@ struct RegistryCacheReader {
 struct FieldSplitter {
   private var starts: [Int] = []
   private var ends: [Int] = []
-  /// The offset of the line's last tab (its end when it has none).
-  private(set) var lastTab = 0
 
   init() {
     starts.reserveCapacity(16)
@@ -135,16 +124,22 @@ struct FieldSplitter {
   mutating func split(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
     starts.removeAll(keepingCapacity: true)
     ends.removeAll(keepingCapacity: true)
-    lastTab = end
     var fieldStart = start
     for index in start..<end where bytes[index] == 0x09 {
       starts.append(fieldStart)
       ends.append(index)
-      lastTab = index
       fieldStart = index + 1
     }
     starts.append(fieldStart)
     ends.append(end)
+  }
+
+  /// Whether the first field is this word, compared as bytes.
+  func isFirst(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    guard let start = starts.first, let end = ends.first, end - start == word.utf8CodeUnitCount
+    else { return false }
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    return bytes[start..<end].elementsEqual(expected)
   }
 
   /// The raw bytes of a field.

@@ -84,13 +84,28 @@ struct RegistryScan {
     guard let info = try? FileSystem.linkStatus(of: path), info.kind == .regular,
       FileStamp(info) == known.stamp
     else { return nil }
-    let name = path.utf8.dropFirst(nameOffset)
-    guard known.realPath.utf8.count == realDirectory.utf8.count + name.count,
-      known.realPath.utf8.starts(with: realDirectory.utf8),
-      known.realPath.utf8.dropFirst(realDirectory.utf8.count).elementsEqual(name),
+    guard Self.isJoined(known.realPath, realDirectory, path, from: nameOffset),
       TrustPolicy.problem(file: known.realPath, info: info, verdicts: &verdicts) == nil
     else { return nil }
     return FileIdentity(device: info.device, inode: info.inode)
+  }
+
+  /// Whether `whole` is `head` followed by `tail`'s bytes from `offset`, compared as contiguous
+  /// bytes (the generic `starts(with:)` on UTF-8 views cost a twentieth of a warm `list`).
+  private static func isJoined(_ whole: String, _ head: String, _ tail: String, from offset: Int)
+    -> Bool
+  {
+    var whole = whole
+    var head = head
+    var tail = tail
+    return whole.withUTF8 { w in
+      head.withUTF8 { h in
+        tail.withUTF8 { t in
+          guard offset <= t.count, w.count == h.count + t.count - offset else { return false }
+          return w[..<h.count].elementsEqual(h) && w[h.count...].elementsEqual(t[offset...])
+        }
+      }
+    }
   }
 
   /// Answers every file from the remembered entries when its real path and stamp still match,

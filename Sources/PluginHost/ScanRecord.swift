@@ -114,16 +114,24 @@ package enum ScanRecord {
         guard f.count == 8, let plugin, let duration = Double(f[6]) else {
           throw bad("expected 7 fields after a plugin")
         }
-        let caps = f[7].utf8.split(separator: 0x2C).map { Substring($0) }
         var metadata = AnimatorMetadata(
           id: f[1], displayName: f[2], summary: f[3], theme: f[4], seasons: try seasons(f[5]),
-          defaultDuration: duration, canPresent: caps.contains("present"),
-          canDismiss: caps.contains("dismiss"),
-          isInteractive: caps.contains("interactive"), parameters: [], plugin: plugin)
-        metadata.hasPresentationController = caps.contains("presentation-controller")
-        metadata.canPush = caps.contains("push")
-        metadata.canPop = caps.contains("pop")
-        metadata.canTab = caps.contains("tab")
+          defaultDuration: duration, canPresent: false, canDismiss: false, isInteractive: false,
+          parameters: [], plugin: plugin)
+        // Each word as a String of its own: comparing small strings is cheap, comparing
+        // Substrings with literals is not.
+        for word in f[7].utf8.split(separator: 0x2C) {
+          switch String(Substring(word)) {
+          case "present": metadata.canPresent = true
+          case "dismiss": metadata.canDismiss = true
+          case "interactive": metadata.isInteractive = true
+          case "presentation-controller": metadata.hasPresentationController = true
+          case "push": metadata.canPush = true
+          case "pop": metadata.canPop = true
+          case "tab": metadata.canTab = true
+          default: break
+          }
+        }
         animators.append(metadata)
       case "param":
         guard f.count == 8, !animators.isEmpty, let kind = ParameterInfo.Kind(rawValue: f[2]),
@@ -134,7 +142,10 @@ package enum ScanRecord {
             name: f[1], kind: kind, defaultValue: f[3], minimum: minimum, maximum: maximum,
             summary: f[6],
             choices: f[7].isEmpty
-              ? [] : f[7].split(separator: "|", omittingEmptySubsequences: false).map(String.init)))
+              ? []
+              : f[7].utf8.split(separator: 0x7C, omittingEmptySubsequences: false).map {
+                String(Substring($0))
+              }))
       default:
         throw bad("unknown record")
       }
@@ -152,9 +163,14 @@ package enum ScanRecord {
 
     private func seasons(_ text: String) throws(Malformed) -> [SeasonWindow] {
       var result: [SeasonWindow] = []
-      for item in text.split(separator: ",") {
-        let numbers = item.split(whereSeparator: { $0 == "-" || $0 == "." }).compactMap { Int($0) }
-        guard numbers.count == 4 else { throw Malformed(reason: "bad season '\(item)'") }
+      // `MM-DD..MM-DD` items split as bytes (Character splitting was most of a record's time).
+      for item in text.utf8.split(separator: 0x2C) {
+        let numbers = item.split(whereSeparator: { $0 == 0x2D || $0 == 0x2E }).compactMap {
+          Int(Substring($0))
+        }
+        guard numbers.count == 4 else {
+          throw Malformed(reason: "bad season '\(Substring(item))'")
+        }
         result.append(
           SeasonWindow(
             startMonth: numbers[0], startDay: numbers[1], endMonth: numbers[2], endDay: numbers[3]))

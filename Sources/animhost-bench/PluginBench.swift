@@ -5,7 +5,8 @@ import HostSystem
 /// `gst-inspect-1.0` lists (200 without GStreamer), cold (no registry cache), warm, and with one
 /// file changed, beside `gst-inspect-1.0` with a warm registry.
 ///
-/// The files are copies of one compiled C fixture, each patched with a fresh id.
+/// The bundled plugin files beside animhost count toward that number; the rest are copies of one
+/// compiled C fixture, each patched with a fresh id.
 enum PluginBench {
   /// The number of plugin files when GStreamer is not installed.
   static let defaultCount = 200
@@ -33,9 +34,16 @@ enum PluginBench {
         try? FileManager.default.removeItem(atPath: work)
       }
     }
+    ProcessEnvironment.set("XDG_CACHE_HOME", to: cache)
+    ProcessEnvironment.set("XDG_DATA_HOME", to: work + "/data")
+    ProcessEnvironment.remove("ANIMHOST_PLUGIN_PATH")
     let template = compileFixture(in: work, packageRoot: packageRoot)
     let gst = gstInspect()
-    let count = gst.map { max($0.plugins, 1) } ?? defaultCount
+    // The same number of plugin files as gst-inspect lists: the bundled ones beside animhost
+    // count, and fixtures make up the rest.
+    let total = gst.map { max($0.plugins, 1) } ?? defaultCount
+    let bundled = bundledPluginFiles(animhost)
+    let count = max(total - bundled, 1)
     let last =
       "bench-" + String(repeating: "0", count: 5 - String(count - 1).count) + String(count - 1)
     for index in 0..<count {
@@ -45,9 +53,6 @@ enum PluginBench {
       _ = FileManager.default.createFile(
         atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o755])
     }
-    ProcessEnvironment.set("XDG_CACHE_HOME", to: cache)
-    ProcessEnvironment.set("XDG_DATA_HOME", to: work + "/data")
-    ProcessEnvironment.remove("ANIMHOST_PLUGIN_PATH")
     let list = { () -> Double in
       BenchClock.time {
         guard let result = ChildProcess.runToEnd(animhost, ["list", "--plugin-dir", plugins]),
@@ -70,7 +75,9 @@ enum PluginBench {
         return list()
       })
     var table = BenchTable()
-    print("animhost-bench plugins: 'animhost list' with \(count) C plugin files (median)\n")
+    print(
+      "animhost-bench plugins: 'animhost list' with \(bundled + count) plugin files"
+        + " (\(bundled) bundled, \(count) C fixtures; median)\n")
     table.add("measure", "value", "target")
     table.add("cold (no cache)", Figure.fixed(cold * 1000, 1) + " ms", "< 3000 ms, median of 3")
     table.add("warm", Figure.fixed(warm * 1000, 1) + " ms", "< 30 ms, median of 31")
@@ -85,6 +92,16 @@ enum PluginBench {
       table.add("gst-inspect-1.0", "-", "not installed (apt-get install gstreamer1.0-tools)")
     }
     print(table.render())
+  }
+
+  /// How many plugin files `animhost list` finds with no fixtures: the bundled ones.
+  static func bundledPluginFiles(_ animhost: String) -> Int {
+    guard let result = ChildProcess.runToEnd(animhost, ["list", "--json"]), result.status == 0,
+      let json = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)),
+      let animators = (json as? [String: Any])?["animators"] as? [[String: Any]]
+    else { fail("'animhost list --json' failed; the bundled plugins could not be counted") }
+    let files = animators.compactMap { ($0["plugin"] as? [String: Any])?["file"] as? String }
+    return Set(files).count
   }
 
   /// The median of some timings.

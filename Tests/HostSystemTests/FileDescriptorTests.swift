@@ -19,6 +19,23 @@ import Testing
     #expect(read == bytes)
   }
 
+  /// A file read with a size hint gives its bytes whether the hint is right, short, long or
+  /// absent, and never more than the limit.
+  @Test(arguments: [
+    (10_000, 10_000, Int.max, 10_000), (10_000, 100, Int.max, 10_000),
+    (10_000, 90_000, Int.max, 10_000), (10_000, 0, Int.max, 10_000),
+    (10_000, 10_000, 4000, 4000), (10_000, 3000, 4000, 4000), (0, 0, Int.max, 0),
+  ])
+  func readToEndWithASizeHint(size: Int, expectedSize: Int, limit: Int, got: Int) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+    try AtomicFile.write(bytes, to: dir.file("f"))
+    let reader = try FileDescriptor.open(dir.file("f"), .readOnly)
+    defer { try? reader.close() }
+    #expect(try reader.readToEnd(limit: limit, expectedSize: expectedSize) == Array(bytes[..<got]))
+  }
+
   @Test func writeAllText() throws {
     let pipe = try FileDescriptor.pipe()
     try pipe.writeEnd.writeAll("héllo\n")
