@@ -186,8 +186,9 @@ package struct PluginRegistry: Sendable {
     return names.sorted().map { directory + "/" + $0 }
   }
 
-  /// Whether a directory entry's name is a plugin's: `*.so`, not hidden. Compared as bytes:
-  /// String's Unicode-aware `hasSuffix` was a tenth of a warm `list`'s walk.
+  /// Whether a directory entry's name is a plugin's (`*.so`, not hidden).
+  ///
+  /// Compared as bytes: String's Unicode-aware `hasSuffix` was a tenth of a warm `list`'s walk.
   static func isPluginName(_ name: String) -> Bool {
     let bytes = name.utf8
     return bytes.count > 3 && bytes.first != 0x2E && bytes.suffix(3).elementsEqual(".so".utf8)
