@@ -64,11 +64,10 @@ extension RegistryCache {
     return nil
   }
 
-  /// The cache's checksum of a text: 64-bit FNV-1a, in hexadecimal.
+  /// The cache's checksum of a text (RegistryChecksum), in hexadecimal.
   static func checksum(_ text: String) -> String {
-    var hash = FNV1a()
-    hash.add(text.utf8)
-    return hash.text
+    var text = text
+    return text.withUTF8 { String(RegistryChecksum.of($0), radix: 16) }
   }
 
   /// Creates the directory (and missing parents) with mode 0700, or makes an existing one of
@@ -107,28 +106,32 @@ extension RegistryCache {
   }
 }
 
-/// The 64-bit FNV-1a hash, fed bytes a piece at a time (the registry cache's checksums).
-struct FNV1a {
-  /// The hash so far.
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  /// Adds bytes.
-  mutating func add(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+/// The registry cache's checksum: a 64-bit multiply–xorshift hash taken eight bytes at a time.
+///
+/// It notices an edited, damaged or truncated cache; it is no defence against a forger, who
+/// could not write the cache anyway (it must be the user's own and writable by nobody else).
+/// Format 2 used FNV-1a, one dependent multiply a byte: checking a 53 KB cache of 102 plugins
+/// was a seventh of reading it.
+enum RegistryChecksum {
+  /// The checksum of some bytes.
+  static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
+    var offset = 0
+    while offset + 8 <= raw.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      hash ^= hash >> 32
+      offset += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while offset < raw.count {
+      tail |= UInt64(raw[offset]) << shift
+      shift += 8
+      offset += 1
+    }
+    hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+    return hash ^ (hash >> 29)
   }
-
-  /// Adds the bytes of a buffer (the cache reader's form: no generic sequence in the loop).
-  mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var hash = value
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    value = hash
-  }
-
-  /// Adds a newline.
-  mutating func add(newline: Void) {
-    value = (value ^ 0x0A) &* 0x100_0000_01b3
-  }
-
-  /// The hash in hexadecimal, as the cache writes it.
-  var text: String { String(value, radix: 16) }
 }

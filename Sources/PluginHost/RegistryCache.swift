@@ -3,13 +3,12 @@ import HostSystem
 /// The registry cache: what the scanner said about each plugin file, so that a warm `list` runs
 /// no plugin code and starts no scanner.
 ///
-/// The file, `${XDG_CACHE_HOME:-~/.cache}/animhost/registry-2.txt`, holds ScanRecord lines:
+/// The file, `${XDG_CACHE_HOME:-~/.cache}/animhost/registry-3.txt`, holds ScanRecord lines:
 /// - a header: `animhost-registry  FORMAT  abi MAJOR.MINOR  protocol N  host STAMP  search HASH`,
 ///   where STAMP identifies the host executable and HASH the search path; any difference means
 ///   a full rescan;
-/// - per file: `file  PATH  REALPATH  STAMP  SUM` (FileStamp.text; SUM a checksum of the
-///   record and the body records after it, which the reader need not check because the whole
-///   file's sum covers them), then the outcome's body records;
+/// - per file: `file  PATH  REALPATH  STAMP` (FileStamp.text), then the outcome's body records
+///   (format 2 also gave each file its own checksum, which the whole file's covers);
 /// - `end  COUNT  SUM` last (SUM over everything before it), so an edited or truncated file is
 ///   noticed and rebuilt.
 /// It is written atomically (`AtomicFile`); the directory has mode 0700. Loading applies the
@@ -25,7 +24,7 @@ package struct RegistryCache {
   }
 
   /// The cache format version.
-  package static let formatVersion = 2
+  package static let formatVersion = 3
 
   /// The cache file.
   package let path: String
@@ -77,11 +76,8 @@ package struct RegistryCache {
   package func save(_ entries: [Entry]) -> String? {
     var text = header
     for entry in entries {
-      let record = ScanRecord.line(["file", entry.path, entry.realPath, entry.stamp.text])
-      let body = ScanRecord.body(entry.outcome)
-      text += ScanRecord.line(
-        ["file", entry.path, entry.realPath, entry.stamp.text, Self.checksum(record + body)])
-      text += body
+      text += ScanRecord.line(["file", entry.path, entry.realPath, entry.stamp.text])
+      text += ScanRecord.body(entry.outcome)
     }
     text += ScanRecord.line(["end", String(entries.count), Self.checksum(text)])
     let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."

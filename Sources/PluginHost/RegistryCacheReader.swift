@@ -29,18 +29,16 @@ struct RegistryCacheReader {
     var endStart = bytes.count - 1
     while endStart > start, bytes[endStart - 1] != 0x0A { endStart -= 1 }
     var fields = FieldSplitter()
-    fields.split(bytes, endStart, bytes.count - 1)
-    guard fields.count == 3, fields.string(bytes, 0) == "end",
+    fields.split(bytes, from: endStart)
+    guard fields.count == 3, fields.isField(0, bytes, "end"),
       let count = Int(fields.string(bytes, 1))
     else { return corrupt("truncated") }
-    var whole = FNV1a()
-    whole.add(UnsafeBufferPointer(rebasing: bytes[0..<endStart]))
-    guard whole.text == fields.string(bytes, 2) else {
+    let sum = RegistryChecksum.of(UnsafeBufferPointer(rebasing: bytes[0..<endStart]))
+    guard String(sum, radix: 16) == fields.string(bytes, 2) else {
       return corrupt("its checksum does not match; it was edited or damaged")
     }
     do throws(ScanRecord.Malformed) {
-      let entries = try records(
-        bytes, from: start, to: endStart, count: count, fields: &fields)
+      let entries = try records(bytes, from: start, to: endStart, count: count, fields: &fields)
       guard entries.count == count else {
         return corrupt("\(entries.count) entries, the end record says \(count)")
       }
@@ -50,7 +48,7 @@ struct RegistryCacheReader {
     }
   }
 
-  /// The records between the header and the `end` record.
+  /// The records between the header and the `end` record (`bytes[end - 1]` is a newline).
   private func records(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, count: Int,
     fields: inout FieldSplitter
@@ -58,33 +56,32 @@ struct RegistryCacheReader {
     var entries: [String: RegistryCache.Entry] = [:]
     // The end record's count sizes the table once (it is checked against the records after).
     entries.reserveCapacity(min(max(count, 0), 1 << 16))
-    // Each record's own checksum is not checked again: the whole file's sum, already checked,
-    // covers every byte of every record (hashing each byte twice was a tenth of this reader).
-    var current:
-      (path: String, realPath: String, stamp: FileStamp, decoder: ScanRecord.BodyDecoder)?
+    // The file being read: its path, real path and stamp, and its body so far.
+    var file: (path: String, realPath: String, stamp: FileStamp)?
+    var decoder = ScanRecord.BodyDecoder(path: "")
     func finish() throws(ScanRecord.Malformed) {
-      guard let c = current else { return }
-      entries[c.path] = RegistryCache.Entry(
-        path: c.path, realPath: c.realPath, stamp: c.stamp, outcome: try c.decoder.outcome())
+      guard let file else { return }
+      entries[file.path] = RegistryCache.Entry(
+        path: file.path, realPath: file.realPath, stamp: file.stamp,
+        outcome: try decoder.outcome())
     }
     var values: [String] = []
     values.reserveCapacity(8)
     var lineStart = start
     while lineStart < end {
-      var lineEnd = lineStart
-      while bytes[lineEnd] != 0x0A { lineEnd += 1 }
-      fields.split(bytes, lineStart, lineEnd)
-      if fields.isFirst(bytes, "file") {
+      let lineEnd = fields.split(bytes, from: lineStart)
+      if fields.isField(0, bytes, "file") {
         try finish()
-        guard fields.count == 5, let stamp = FileStamp(utf8: fields.slice(bytes, 3)) else {
+        guard fields.count == 4, let stamp = FileStamp(utf8: fields.slice(bytes, 3)) else {
           throw ScanRecord.Malformed(reason: "bad 'file' record")
         }
         let path = fields.string(bytes, 1)
-        current = (path, fields.string(bytes, 2), stamp, ScanRecord.BodyDecoder(path: path))
-      } else if current != nil {
+        file = (path, fields.string(bytes, 2), stamp)
+        decoder = ScanRecord.BodyDecoder(path: path)
+      } else if file != nil {
         values.removeAll(keepingCapacity: true)
         for index in 0..<fields.count { values.append(fields.string(bytes, index)) }
-        try current?.decoder.feed(values)
+        try decoder.feed(values)
       } else {
         throw ScanRecord.Malformed(reason: "a record before any 'file'")
       }
@@ -107,49 +104,59 @@ struct RegistryCacheReader {
   }
 }
 
-/// The tab-separated fields of one line, as byte ranges kept from line to line.
+/// The tab-separated fields of one line, as byte ranges in inline storage reused from line to
+/// line (arrays cost a uniqueness check and a bounds check on every tab).
 struct FieldSplitter {
-  private var starts: [Int] = []
-  private var ends: [Int] = []
-
-  init() {
-    starts.reserveCapacity(16)
-    ends.reserveCapacity(16)
-  }
-
+  /// The most fields kept; a line with more is counted but its extra fields read as "".
+  static let capacity = 16
+  private var starts = InlineArray<16, Int>(repeating: 0)
+  private var ends = InlineArray<16, Int>(repeating: 0)
   /// How many fields the last line had.
-  var count: Int { starts.count }
+  private(set) var count = 0
 
-  /// Splits the line `bytes[start..<end]` at its tabs.
-  mutating func split(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-    starts.removeAll(keepingCapacity: true)
-    ends.removeAll(keepingCapacity: true)
+  /// Splits the line starting at `start` at its tabs and returns the offset of its newline,
+  /// which must come before the end of `bytes`.
+  @discardableResult
+  mutating func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var fieldStart = start
-    for index in start..<end where bytes[index] == 0x09 {
-      starts.append(fieldStart)
-      ends.append(index)
-      fieldStart = index + 1
+    var index = start
+    var found = 0
+    while true {
+      let byte = bytes[index]
+      if byte == 0x09 || byte == 0x0A {
+        if found < Self.capacity {
+          starts[found] = fieldStart
+          ends[found] = index
+        }
+        found += 1
+        if byte == 0x0A { break }
+        fieldStart = index + 1
+      }
+      index += 1
     }
-    starts.append(fieldStart)
-    ends.append(end)
+    count = found
+    return index
   }
 
-  /// Whether the first field is this word, compared as bytes.
-  func isFirst(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-    guard let start = starts.first, let end = ends.first, end - start == word.utf8CodeUnitCount
+  /// Whether field `index` is this word, compared as bytes.
+  func isField(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    guard index < min(count, Self.capacity),
+      ends[index] - starts[index] == word.utf8CodeUnitCount
     else { return false }
     let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    return bytes[start..<end].elementsEqual(expected)
+    return bytes[starts[index]..<ends[index]].elementsEqual(expected)
   }
 
-  /// The raw bytes of a field.
+  /// The raw bytes of a field (empty past the last kept field).
   func slice(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(rebasing: bytes[starts[index]..<ends[index]])
+    guard index < min(count, Self.capacity) else {
+      return UnsafeBufferPointer(rebasing: bytes[0..<0])
+    }
+    return UnsafeBufferPointer(rebasing: bytes[starts[index]..<ends[index]])
   }
 
   /// A field's value, unescaped (see ScanRecord); "" past the last field.
   func string(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> String {
-    guard index < starts.count else { return "" }
     let raw = slice(bytes, index)
     guard raw.contains(0x5C) else { return String(decoding: raw, as: UTF8.self) }
     return ScanRecord.unescape(Substring(String(decoding: raw, as: UTF8.self)))

@@ -163,14 +163,33 @@ package enum ScanRecord {
 
     private func seasons(_ text: String) throws(Malformed) -> [SeasonWindow] {
       var result: [SeasonWindow] = []
-      // `MM-DD..MM-DD` items split as bytes (Character splitting was most of a record's time).
+      // `MM-DD..MM-DD` items read as bytes (splitting Characters, then Substrings, was most of
+      // a record's time): each item must hold exactly four runs of digits between `-` and `.`.
       for item in text.utf8.split(separator: 0x2C) {
-        let numbers = item.split(whereSeparator: { $0 == 0x2D || $0 == 0x2E }).compactMap {
-          Int(Substring($0))
+        var numbers = [Int](repeating: 0, count: 4)
+        var found = 0
+        var value = 0
+        var digits = 0
+        var clean = true
+        func endRun() {
+          if digits > 0, clean {
+            if found < 4 { numbers[found] = value }
+            found += 1
+          }
+          (value, digits, clean) = (0, 0, true)
         }
-        guard numbers.count == 4 else {
-          throw Malformed(reason: "bad season '\(Substring(item))'")
+        for byte in item {
+          if byte == 0x2D || byte == 0x2E {
+            endRun()
+          } else if byte >= 0x30, byte <= 0x39, digits < 9 {
+            value = value * 10 + Int(byte - 0x30)
+            digits += 1
+          } else {
+            clean = false
+          }
         }
+        endRun()
+        guard found == 4 else { throw Malformed(reason: "bad season '\(Substring(item))'") }
         result.append(
           SeasonWindow(
             startMonth: numbers[0], startDay: numbers[1], endMonth: numbers[2], endDay: numbers[3]))

@@ -1,5 +1,6 @@
 import AnimHostTestSupport
 import Foundation
+import PluginHost
 import Testing
 
 /// The registry cache as the command line sees it: it notices replaced files, survives garbage,
@@ -12,7 +13,9 @@ import Testing
     var info = stat()
     #expect(stat(cache.path + "/animhost", &info) == 0)
     #expect(info.st_mode & 0o777 == 0o700)
-    #expect(ScannerFixtures.cacheText(in: cache).hasPrefix("animhost-registry\t2\t"))
+    #expect(
+      ScannerFixtures.cacheText(in: cache).hasPrefix(
+        "animhost-registry\t\(RegistryCache.formatVersion)\t"))
   }
 
   /// A rebuilt plugin of the same size whose mtime is set back to the old one (renamed in, or

@@ -1,5 +1,6 @@
 import AnimHostTestSupport
 import Foundation
+import PluginHost
 
 /// C fixture plugins for the scanner: a working fade whose entry point first runs some C, such
 /// as a crash, an abort or an endless loop, and helpers to read the registry cache.
@@ -55,7 +56,7 @@ enum ScannerFixtures {
 
   /// The registry cache file under a cache home.
   static func cacheFile(in cacheHome: TestDirectory) -> String {
-    cacheHome.path + "/animhost/registry-2.txt"
+    cacheHome.path + "/animhost/registry-\(RegistryCache.formatVersion).txt"
   }
 
   /// The registry cache's text, or "" when there is none.
