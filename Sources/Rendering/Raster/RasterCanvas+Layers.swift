@@ -10,6 +10,11 @@ extension RasterCanvas {
   /// bounds space: it reaches the node's own 3D transform before the node is flattened.
   func draw(_ node: FrameNode, in parent: Homography, sublayer: Transform3D? = nil) {
     guard !node.isHidden, node.alpha > 0, node.alpha.isFinite else { return }
+    if let band = pendingBand, node.id == band.id {
+      // The band's background is next: from here on the whole canvas is drawn.
+      clip.rect = canvasRect
+      pendingBand = nil
+    }
     let h = Self.localToParent(node, sublayer: sublayer).then(parent)
     guard h.isFinite else { return }
     if !node.isDoubleSided, Self.facesAway(node, h) { return }

@@ -20,6 +20,13 @@ package final class RasterCanvas {
   /// Where drawing goes now: the output or an offscreen layer.
   var target: PixelSurface
   var clip: RasterClip
+  /// The covering band being drawn under (`bandOccluder`): the clip is its uncovered rest
+  /// until the node with its id is reached.
+  var pendingBand: BandOccluder?
+  /// Whether covering bands are drawn around (`bandOccluder`); off only to compare.
+  package var drawsAroundBands = true
+  /// The whole canvas, as a clip rectangle.
+  var canvasRect: RasterRect { RasterRect(x0: 0, y0: 0, x1: width, y1: height) }
   let accumulator = CoverageAccumulator()
   private var freeSurfaces: [PixelSurface] = []
   private var freePlanes: [AlphaPlane] = []
@@ -58,11 +65,12 @@ package final class RasterCanvas {
       return image
     }
     let count = width * height * 4
+    let band = drawsAroundBands ? bandOccluder(root, device, after: way) : nil
     let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       if let base = buffer.baseAddress {
         let words = UnsafeMutableRawPointer(base).bindMemory(
           to: UInt32.self, capacity: width * height)
-        draw(root, device, way: way, into: words)
+        draw(root, device, way: way, band: band, into: words)
       }
       initialized = count
     }
@@ -81,22 +89,34 @@ package final class RasterCanvas {
     let (w, h) = (width, height)
     let device = Homography.scale(rasterizer.scale, rasterizer.scale)
     let way = occluder(root, device)
+    let band = drawsAroundBands ? bandOccluder(root, device, after: way) : nil
     image.pixels.withUnsafeMutableBytes { raw in
       guard let base = raw.baseAddress?.bindMemory(to: UInt32.self, capacity: w * h) else { return }
-      if way == nil, !isClear { base.update(repeating: 0, count: w * h) }
-      draw(root, device, way: way, into: base)
+      if way == nil, !isClear {
+        // Under a covering band only the rest need be cleared.
+        let rows = band?.uncovered ?? RasterRect(x0: 0, y0: 0, x1: w, y1: h)
+        if rows.width == w {
+          (base + rows.y0 * w).update(repeating: 0, count: rows.height * w)
+        } else {
+          for y in 0..<h { (base + y * w + rows.x0).update(repeating: 0, count: rows.width) }
+        }
+      }
+      draw(root, device, way: way, band: band, into: base)
     }
   }
 
   /// Draws the tree over the canvas-sized pixels at `base`: transparent, or any when the
-  /// way to a covering background is given (the drawing starts there).
+  /// way to a covering background is given (the drawing starts there), or any inside a
+  /// covering band (drawn outside it until its node).
   private func draw(
-    _ root: FrameNode, _ device: Homography, way: [Int]?,
+    _ root: FrameNode, _ device: Homography, way: [Int]?, band: BandOccluder? = nil,
     into base: UnsafeMutablePointer<UInt32>
   ) {
     target = PixelSurface(width: width, height: height, borrowing: base)
     target.dirty = .empty
-    clip = RasterClip(rect: RasterRect(x0: 0, y0: 0, x1: width, y1: height), plane: nil)
+    clip = RasterClip(rect: band?.uncovered ?? canvasRect, plane: nil)
+    pendingBand = band
+    defer { pendingBand = nil }
     if let way {
       drawOccluded(root, Self.localToParent(root).then(device), way: way[...])
     } else {
