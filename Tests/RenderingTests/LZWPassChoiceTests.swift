@@ -56,35 +56,28 @@ import Testing
     }
   }
 
+  /// A horizontal grey gradient with ±4 of noise (0 to 255 over 780 pixels).
+  static let gradient: @Sendable (Int, Int, Int) -> (grey: Int, unchanged: Bool) = { x, _, n in
+    (x * 255 / 780 + n, false)
+  }
+
   static let streamCases: [(stream: Stream, limit: Int, passes: LZWPassChoice.Passes)] = [
     // One grey everywhere: both ways give the same codes, so the sample cannot tell.
-    (Stream(name: "flat fill", width: 780, height: 1688) { _, _, _ in (120, false) }, 12, .both),
-    // A noisy horizontal gradient: ±4 of noise lets lossy matching join runs of nearby steps.
-    (
-      Stream(name: "noisy gradient", width: 780, height: 1688) { x, _, n in
-        (x * 255 / 780 + n, false)
-      },
-      12, .lossy
-    ),
-    // The same with a tolerance of 0: only a pixel's own index fits, so nothing is gained.
-    (
-      Stream(name: "noisy gradient, exact", width: 780, height: 1688) { x, _, n in
-        (x * 255 / 780 + n, false)
-      }, 0, .both
-    ),
+    (Stream(name: "flat fill", width: 780, height: 1688) { _, _, _ in (120, false) }, 300, .both),
+    // A squared distance of 300 (10 a channel) lets the noisy pixels near a step boundary take
+    // either step, so lossy matching joins them into longer strings.
+    (Stream(name: "noisy gradient", width: 780, height: 1688, pixel: gradient), 300, .lossy),
+    // 12 (2 a channel) allows neither step at a boundary pixel: nothing to gain.
+    (Stream(name: "noisy gradient, tight", width: 780, height: 1688, pixel: gradient), 12, .both),
+    (Stream(name: "noisy gradient, exact", width: 780, height: 1688, pixel: gradient), 0, .both),
     // Noise only in the bottom half still shows in bands spread over the whole height.
     (
       Stream(name: "noise below a flat top", width: 780, height: 1688) { x, y, n in
-        (y < 844 ? 200 : x * 255 / 780 + n, false)
-      }, 12, .lossy
+        y < 844 ? (200, false) : gradient(x, y, n)
+      }, 300, .lossy
     ),
     // Too few rows for 8192 sampled pixels: both passes, compared in full.
-    (
-      Stream(name: "short rectangle", width: 780, height: 100) { x, _, n in
-        (x * 255 / 780 + n, false)
-      },
-      12, .both
-    ),
+    (Stream(name: "short rectangle", width: 780, height: 100, pixel: gradient), 300, .both),
   ]
 
   @Test(arguments: streamCases)
