@@ -1,24 +1,25 @@
 /// Which LZW passes a frame's indices need, judged from a sample compressed both ways: lossy
 /// only, lossless only, or both (the full comparison, `GIFFrameEncoder`'s keep rule).
 ///
-/// The sample is 4-row bands, one every 128 rows from the top (1/32 of the rows, at least
+/// The sample is 2-row bands, one every 128 rows from the top (1/64 of the rows, at least
 /// `minimumSamplePixels`), joined into one stream so that the string table grows over it as over
 /// the frame. Its lossy data at most `lossyPercent` (95%) of its lossless data means lossy only,
 /// over `losslessPercent` (105%) lossless only. A lone lossy pass is kept only when the lossless
 /// size it implies (the sample's ratio) is at least `minimumImpliedSaving` bytes larger; else the
 /// lossless pass runs too and the keep rule decides.
 ///
-/// Measured on the 2,452 frames of 4096 pixels or more of all 49 animators: 401 frames went lossy
-/// only and 11 lossless only; one of them (explode) differs from the full comparison, so the file
-/// sizes moved by +0.09% at most (48 files byte-identical). Small samples show less gain than the
-/// frame (the table has less to learn from), so a sample at 95% means a frame well under 97%.
-/// Fold's LZW time fell to 68% (62% would be one pass a frame), all animators' to 89%.
+/// Measured on the 2,452 frames of 4096 pixels or more of all 49 animators: 346 frames went lossy
+/// only and 9 lossless only, each as the full comparison would have chosen, so every file is
+/// byte-identical. Small samples show less gain than the frame (the table has less to learn
+/// from), so a sample at 95% means a frame well under 97%. Fold's LZW time fell to 67% (62% would
+/// be one pass a frame), all animators' to 89%; where the sample rarely decides (card, fireworks)
+/// it adds 1 to 2%.
 ///
-/// Other samples of 1/32, same thresholds: 4 whole bands decided fewer frames (LZW time 90%),
-/// single rows every 32 and a prefix chose wrongly for 5 and 4 frames (files up to 0.26% off). A
+/// Other samples, same thresholds: 4-row bands every 128 rows (1/32) chose wrongly for one
+/// explode frame (+0.09%) and cost 3% where undecided; 4 whole bands of 1/32, single rows every
+/// 32 and a prefix decided fewer frames or chose wrongly for 4 to 5 (files up to 0.26% off). A
 /// lossless threshold of 100% took 80 more frames lossless only, but files up to 0.29% off; the
-/// lossless side is rarely clear (flat frames compress the same both ways). Bands every 64 rows
-/// (1/16) left fold's LZW time at 71%.
+/// lossless side is rarely clear (flat frames compress the same both ways).
 package struct LZWPassChoice: Equatable, Sendable {
   /// The passes a frame needs.
   package enum Passes: Equatable, Sendable {
@@ -31,7 +32,7 @@ package struct LZWPassChoice: Equatable, Sendable {
   }
 
   /// Rows in each band of the sample.
-  static let bandRows = 4
+  static let bandRows = 2
   /// Rows from the start of one band to the next.
   static let bandSpacing = 128
   /// Samples with fewer pixels than this decide nothing (both passes).
