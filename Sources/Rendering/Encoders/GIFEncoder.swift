@@ -27,7 +27,9 @@ import HostSystem
 /// most 97% of the lossless (it pays on glows and gradients, hardly on flat interfaces). On the
 /// peer benchmark this made egg-crack 21%, snow 11% and fireworks 2% smaller, their PSNR still
 /// above ffmpeg's; card and grow are unchanged. Comparing several allowed extensions by how far
-/// they go on (`LZWEncoder`) then made ripple 19%, snow 6% and egg-crack 3.5% smaller.
+/// they go on (`LZWEncoder`) then made ripple 19%, snow 6% and egg-crack 3.5% smaller. A sample
+/// of 1/64 of the rows compressed both ways first decides which full passes a frame needs
+/// (`LZWPassChoice`): fold's GIF takes 18% less CPU time, and no animator's file changed.
 ///
 /// Pixels with alpha below 128 are transparent; when a visible pixel turns transparent the
 /// previous frame is rewritten whole with "restore to background" disposal.
