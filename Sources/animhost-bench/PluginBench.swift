@@ -70,7 +70,7 @@ enum PluginBench {
     let warm = median((0..<31).map { _ in list() })
     let changed = median(
       (0..<15).map { run in
-        let path = plugins + "/libBench\(run * 13).so"
+        let path = plugins + "/libBench\(run * 13 % count).so"
         try? FileSystem.touch(path)  // both times set to now
         return list()
       })
