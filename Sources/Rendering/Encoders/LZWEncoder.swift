@@ -31,8 +31,9 @@
 /// a string grows by one pixel per use (n equal rows take about the square root of 2n·width
 /// codes), which is near the best any LZW parse can do.
 package struct LZWEncoder {
-  /// log2 of the string table size: eight slots a code, so a probe for a new string mostly
-  /// meets an empty slot at once. Two slots a code (13 bits) probed 2.5 times on a miss: fold's
+  /// log2 of the string table size: eight slots a code.
+  ///
+  /// A probe for a new string mostly meets an empty slot at once. Two slots a code (13 bits) probed 2.5 times on a miss: fold's
   /// noisy frames, a new string every few pixels, encoded in 890 ms, 815 ms at 15 bits (128 KiB,
   /// in L2), 830 ms at 16.
   private static let tableBits = 15
