@@ -25,9 +25,15 @@ extension RasterCanvas {
   /// nodes that draw straight onto the canvas, with no clip on the way.
   func bandOccluder(_ root: FrameNode, _ device: Homography) -> BandOccluder? {
     let h = Self.localToParent(root).then(device)
-    guard Self.drawsStraight(root, h), let found = band(below: root, h) else { return nil }
-    guard Self.onlyWritesBefore(found.way[...], in: root, id: found.id) else { return nil }
-    return BandOccluder(way: found.way, id: found.id, uncovered: found.uncovered)
+    guard Self.drawsStraight(root, h),
+      let last = lastStraight(
+        below: root, h,
+        where: { node, h in
+          uncoveredRect(node, h).map { (id: node.id, uncovered: $0) }
+        }),
+      Self.onlyWritesBefore(last.way[...], in: root, id: last.found.id)
+    else { return nil }
+    return BandOccluder(way: last.way, id: last.found.id, uncovered: last.found.uncovered)
   }
 
   /// The covering band to draw under when drawing starts at the background covering the
@@ -41,26 +47,6 @@ extension RasterCanvas {
     if band.way.starts(with: occluder) { return band.way.count > occluder.count ? band : nil }
     for (b, o) in zip(band.way, occluder) where b != o { return b > o ? band : nil }
     return nil
-  }
-
-  /// The way to the last covering band within a node that draws straight, with its node's id.
-  private func band(below node: FrameNode, _ h: Homography) -> (
-    way: [Int], id: Int, uncovered: RasterRect
-  )? {
-    if !node.masksToBounds, node.visualEffect == nil,
-      node.crossfade == nil || node.children.count < 2
-    {
-      let sublayer = Self.sublayerTransform(of: node)
-      let children = Self.zOrdered(node.children)
-      for index in children.indices.reversed() {
-        let child = children[index]
-        let childH = Self.localToParent(child, sublayer: sublayer).then(h)
-        if Self.drawsStraight(child, childH), let found = band(below: child, childH) {
-          return ([index] + found.way, found.id, found.uncovered)
-        }
-      }
-    }
-    return uncoveredRect(node, h).map { ([], node.id, $0) }
   }
 
   /// The canvas outside the band of whole rows (or columns) that a node's opaque background

@@ -12,11 +12,16 @@ extension RasterCanvas {
   func occluder(_ root: FrameNode, _ device: Homography) -> [Int]? {
     let h = Self.localToParent(root).then(device)
     guard Self.drawsStraight(root, h) else { return nil }
-    return occluder(below: root, h)
+    return lastStraight(below: root, h) { coversCanvas($0, $1) ? () : nil }?.way
   }
 
-  /// The way to the last covering background within a node that draws straight.
-  private func occluder(below node: FrameNode, _ h: Homography) -> [Int]? {
+  /// The way to the last node in drawing order, within a node that draws straight, that
+  /// `match` takes, with what it said: on the way every node draws straight onto the target
+  /// and none clips or mixes its children (a mask, backdrop or cross-fade).
+  func lastStraight<Found>(
+    below node: FrameNode, _ h: Homography,
+    where match: (FrameNode, Homography) -> Found?
+  ) -> (way: [Int], found: Found)? {
     if !node.masksToBounds, node.visualEffect == nil,
       node.crossfade == nil || node.children.count < 2
     {
@@ -25,12 +30,14 @@ extension RasterCanvas {
       for index in children.indices.reversed() {
         let child = children[index]
         let childH = Self.localToParent(child, sublayer: sublayer).then(h)
-        if Self.drawsStraight(child, childH), let way = occluder(below: child, childH) {
-          return [index] + way
+        if Self.drawsStraight(child, childH),
+          let last = lastStraight(below: child, childH, where: match)
+        {
+          return ([index] + last.way, last.found)
         }
       }
     }
-    return coversCanvas(node, h) ? [] : nil
+    return match(node, h).map { ([], $0) }
   }
 
   /// Whether a node is drawn, and straight onto the target: shown, opaque as a group, no
