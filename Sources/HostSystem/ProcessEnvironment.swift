@@ -3,11 +3,7 @@ package enum ProcessEnvironment {
   /// The entries as `NAME=value`, in the order the process got them.
   package static var entries: [String] {
     var entries: [String] = []
-    var cursor = system_environ()
-    while let entry = cursor.pointee {
-      entries.append(String(cString: entry))
-      cursor += 1
-    }
+    forEachEntry { entries.append(String(decoding: $0, as: UTF8.self)) }
     return entries
   }
 
@@ -17,24 +13,26 @@ package enum ProcessEnvironment {
   /// `animhost list`.
   package static var variables: [String: String] {
     var variables: [String: String] = [:]
+    forEachEntry { bytes in
+      guard let equals = bytes.firstIndex(of: 0x3D) else { return }
+      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
+      guard variables[name] == nil else { return }
+      variables[name] = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
+    }
+    return variables
+  }
+
+  /// Calls `body` with the bytes of each `NAME=value` entry, in order.
+  private static func forEachEntry(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     var cursor = system_environ()
     while let entry = cursor.pointee {
       cursor += 1
       let base = UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self)
       var length = 0
-      var found: Int?
-      while base[length] != 0 {
-        if found == nil, base[length] == 0x3D { found = length }
-        length += 1
-      }
-      guard let equals = found else { continue }
-      let bytes = UnsafeBufferPointer(start: base, count: length)
-      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
-      guard variables[name] == nil else { continue }
-      variables[name] = String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
+      while base[length] != 0 { length += 1 }
+      body(UnsafeBufferPointer(start: base, count: length))
     }
-    return variables
   }
 
   /// One variable's value, or nil when it is not set.

@@ -20,7 +20,7 @@ extension RegistryCache {
   /// own, writable by no one else, the directory not a symbolic link and the file a regular
   /// file, opened non-blocking so a FIFO in its place cannot hang `list`.
   func readTrusted() -> Reading {
-    let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    let directory = FileSystem.directory(of: path)
     guard let folder = try? FileSystem.linkStatus(of: directory) else { return .missing }
     if let why = Self.distrust(folder, kind: .directory, name: directory) {
       return .untrusted(why)

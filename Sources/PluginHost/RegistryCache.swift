@@ -80,7 +80,7 @@ package struct RegistryCache {
       text += ScanRecord.body(entry.outcome)
     }
     text += ScanRecord.line(["end", String(entries.count), Self.checksum(text)])
-    let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    let directory = FileSystem.directory(of: path)
     if let problem = Self.makePrivateDirectory(directory) {
       return "cannot write registry cache '\(path)': \(problem); plugins are rescanned on every run"
     }

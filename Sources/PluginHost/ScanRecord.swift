@@ -163,33 +163,14 @@ package enum ScanRecord {
 
     private func seasons(_ text: String) throws(Malformed) -> [SeasonWindow] {
       var result: [SeasonWindow] = []
-      // `MM-DD..MM-DD` items read as bytes (splitting Characters, then Substrings, was most of
-      // a record's time): each item must hold exactly four runs of digits between `-` and `.`.
+      // `MM-DD..MM-DD` items split as bytes (splitting Characters was most of a record's time).
       for item in text.utf8.split(separator: 0x2C) {
-        var numbers = [Int](repeating: 0, count: 4)
-        var found = 0
-        var value = 0
-        var digits = 0
-        var clean = true
-        func endRun() {
-          if digits > 0, clean {
-            if found < 4 { numbers[found] = value }
-            found += 1
-          }
-          (value, digits, clean) = (0, 0, true)
+        let numbers = item.split(whereSeparator: { $0 == 0x2D || $0 == 0x2E }).compactMap {
+          Int(Substring($0))
         }
-        for byte in item {
-          if byte == 0x2D || byte == 0x2E {
-            endRun()
-          } else if byte >= 0x30, byte <= 0x39, digits < 9 {
-            value = value * 10 + Int(byte - 0x30)
-            digits += 1
-          } else {
-            clean = false
-          }
+        guard numbers.count == 4 else {
+          throw Malformed(reason: "bad season '\(Substring(item))'")
         }
-        endRun()
-        guard found == 4 else { throw Malformed(reason: "bad season '\(Substring(item))'") }
         result.append(
           SeasonWindow(
             startMonth: numbers[0], startDay: numbers[1], endMonth: numbers[2], endDay: numbers[3]))

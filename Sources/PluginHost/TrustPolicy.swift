@@ -16,7 +16,7 @@ package enum TrustPolicy {
   /// already checked in this pass (a plugin directory's 200 files share one chain of parents).
   package static func problem(file: String, info: FileStatus, verdicts: inout Verdicts) -> String? {
     if let problem = check(path: file, info: info, isDirectory: false) { return problem }
-    return verdicts.problem(directory: parent(of: file))
+    return verdicts.problem(directory: FileSystem.directory(of: file))
   }
 
   /// The directories checked so far in one pass over the search path, and what was wrong with
@@ -42,7 +42,7 @@ package enum TrustPolicy {
       if let problem = TrustPolicy.check(path: directory, info: info, isDirectory: true) {
         verdict = problem
       } else {
-        verdict = directory == "/" ? nil : problem(directory: TrustPolicy.parent(of: directory))
+        verdict = directory == "/" ? nil : problem(directory: FileSystem.directory(of: directory))
       }
       known[directory] = verdict
       return verdict
@@ -61,13 +61,5 @@ package enum TrustPolicy {
     let fix =
       ownerOK ? "run 'chmod go-w \(path)'" : "make it owned by you or root (owner uid is \(owner))"
     return "bad ownership or modes for \(kind) \(path) (mode \(octal), owner uid \(owner)); \(fix)"
-  }
-
-  fileprivate static func parent(of path: String) -> String {
-    // The last slash byte: searching Characters was most of this check's time.
-    guard let slash = path.utf8.lastIndex(of: 0x2F), slash != path.utf8.startIndex else {
-      return "/"
-    }
-    return String(Substring(path.utf8[..<slash]))
   }
 }

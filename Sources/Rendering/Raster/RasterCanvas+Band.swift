@@ -18,35 +18,28 @@ struct BandOccluder: Equatable {
 
 extension RasterCanvas {
   /// The last background in drawing order that covers a band at the canvas's edge, when
-  /// everything drawn before it only writes pixels (nothing reads pixels back, which could
-  /// carry the band's missing drawing outside it); nil when there is none.
+  /// drawing would reach it after starting at `occluder` (the background covering the whole
+  /// canvas; nil: the root) and everything drawn before it only writes pixels (nothing reads
+  /// pixels back, which could carry the band's missing drawing outside it); nil when there is
+  /// none or `drawsAroundBands` is off.
   ///
   /// It is found as `occluder` finds a background covering the whole canvas: on a way of
   /// nodes that draw straight onto the canvas, with no clip on the way.
-  func bandOccluder(_ root: FrameNode, _ device: Homography) -> BandOccluder? {
+  func bandOccluder(_ root: FrameNode, _ device: Homography, after occluder: [Int]?)
+    -> BandOccluder?
+  {
     let h = Self.localToParent(root).then(device)
-    guard Self.drawsStraight(root, h),
+    guard drawsAroundBands, Self.drawsStraight(root, h),
       let last = lastStraight(
         below: root, h,
         where: { node, h in
           uncoveredRect(node, h).map { (id: node.id, uncovered: $0) }
         }),
+      // Drawing order is the ways' order, a node before its subtree.
+      occluder.map { $0.lexicographicallyPrecedes(last.way) } ?? true,
       Self.onlyWritesBefore(last.way[...], in: root, id: last.found.id)
     else { return nil }
     return BandOccluder(way: last.way, id: last.found.id, uncovered: last.found.uncovered)
-  }
-
-  /// The covering band to draw under when drawing starts at the background covering the
-  /// whole canvas at `occluder` (nil: at the root): the band's node must come later in
-  /// drawing order, inside that background's node or after it.
-  func bandOccluder(_ root: FrameNode, _ device: Homography, after occluder: [Int]?)
-    -> BandOccluder?
-  {
-    guard let band = bandOccluder(root, device) else { return nil }
-    guard let occluder else { return band }
-    if band.way.starts(with: occluder) { return band.way.count > occluder.count ? band : nil }
-    for (b, o) in zip(band.way, occluder) where b != o { return b > o ? band : nil }
-    return nil
   }
 
   /// The canvas outside the band of whole rows (or columns) that a node's opaque background

@@ -65,7 +65,7 @@ package final class RasterCanvas {
       return image
     }
     let count = width * height * 4
-    let band = drawsAroundBands ? bandOccluder(root, device, after: way) : nil
+    let band = bandOccluder(root, device, after: way)
     let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       if let base = buffer.baseAddress {
         let words = UnsafeMutableRawPointer(base).bindMemory(
@@ -89,7 +89,7 @@ package final class RasterCanvas {
     let (w, h) = (width, height)
     let device = Homography.scale(rasterizer.scale, rasterizer.scale)
     let way = occluder(root, device)
-    let band = drawsAroundBands ? bandOccluder(root, device, after: way) : nil
+    let band = bandOccluder(root, device, after: way)
     image.pixels.withUnsafeMutableBytes { raw in
       guard let base = raw.baseAddress?.bindMemory(to: UInt32.self, capacity: w * h) else { return }
       if way == nil, !isClear {
