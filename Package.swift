@@ -23,6 +23,22 @@ let hostSettings: [SwiftSetting] =
     ])
   ]
 
+/// How the `animhost` executable is linked, for a quick start (issue 18; docs/architecture.md,
+/// Start-up):
+/// - `-static-stdlib`: the Swift runtime linked in, not loaded (`--help` 2.5 → 1.7 ms). Plugins
+///   keep theirs: `--exclude-libs ALL` in the toolchain's arguments hides this copy's symbols.
+/// - `--no-export-dynamic`: those arguments also export every symbol of the executable (8,000
+///   of them) although no plugin binds to one; the runtime's start-up `dladdr` walks them all.
+/// - libstdc++ and libgcc's unwinder linked in: `Sources/animhost/Linker/libstdc++.so` is a
+///   linker script that turns the toolchain's `-lstdc++` into GCC's archive, and
+///   `-static-libgcc` does the same for libgcc_s (together 1.8 → 1.2 ms for `--version`).
+let hostLinkerFlags = [
+  "-static-stdlib",
+  "-Xlinker", "--no-export-dynamic",
+  "-L", Context.packageDirectory + "/Sources/animhost/Linker",
+  "-Xclang-linker", "-static-libgcc",
+]
+
 /// Each animator plugin: a `.dynamic` library product built from `Plugins/<Name>`.
 let pluginNames = [
   "AutumnLeaves", "CardSheet", "ChristmasSnow", "CircleReveal", "CrossDissolve", "EasterEggCrack",
@@ -303,10 +319,9 @@ let package = Package(
         "HostSystem",
         "PluginHost",
       ],
+      exclude: ["Linker"],
       swiftSettings: hostSettings,
-      // The Swift runtime linked in, not loaded (issue 18: `--help` 2.5 → 1.7 ms); plugins keep
-      // theirs (`--exclude-libs ALL` hides this copy's symbols, see docs/architecture.md).
-      linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+      linkerSettings: [.unsafeFlags(hostLinkerFlags)]
     ),
   ]
     + pluginNames.map {
