@@ -23,8 +23,9 @@ let hostSettings: [SwiftSetting] =
     ])
   ]
 
-/// How the `animhost` executable is linked, for a quick start (issue 18; docs/architecture.md,
-/// Start-up):
+/// How the `animhost` executable is linked, for a quick start.
+///
+/// Issue 18; docs/architecture.md, "Start-up":
 /// - `-static-stdlib`: the Swift runtime linked in, not loaded (`--help` 2.5 → 1.7 ms). Plugins
 ///   keep theirs: `--exclude-libs ALL` in the toolchain's arguments hides this copy's symbols.
 /// - `--no-export-dynamic`: those arguments also export every symbol of the executable (8,000
