@@ -1,4 +1,6 @@
-/// GIF's variable-code-size LZW compressor, with a clear code whenever the table fills at 4096.
+/// GIF's variable-code-size LZW compressor; a full table (4096 codes) is kept until
+/// `LZWClearPolicy` finds its strings too short, and the clear then goes back to where they
+/// started to shorten (gifsicle's writer does the same).
 ///
 /// The string table is an open-addressed hash of 8192 slots, each `(prefix << 8 | index) << 12 |
 /// code` so that one load both checks and answers a probe; it stays in the L1/L2 cache.
@@ -19,11 +21,12 @@
 /// allowed child without looking ahead gave about half of that, looking 8 pixels ahead 3% more on
 /// ripple at twice the lossy pass's time.
 ///
-/// Measured and not kept (on the frames of card and grow, whose LZW data is 95% of their files):
-/// a deferred clear (the full table kept, cleared when the bits per pixel over a window of 2,000
-/// to 20,000 pixels rise 0 to 20% above the best window) made card 0.3 to 31% larger and grow
-/// only 0.6 to 3% smaller; a table never cleared made card 9 times larger (later parts of a frame
-/// need strings the first part did not make). Clearing earlier (at 3,000, 2,048 or 1,024 codes,
+/// Keeping the full table (against clearing it as soon as it fills) made the GIFs of all 49
+/// animators 1.0% smaller in all: flip 9%, zoom-out 8%, the slides and pushes 4 to 5%, card 3%,
+/// grow 2.7%; none grew by more than 0.2% (ripple). Without going back, a frame whose later
+/// rows need new strings (card's 28th) grew 45%, and clearing when the bits per pixel over a
+/// window rose above the best window's made card 0.3 to 31% larger. A table never cleared
+/// made card 9 times larger. Clearing earlier (at 3,000, 2,048 or 1,024 codes,
 /// for shorter codes) made them 4 to 5%, 7 to 10% and 27 to 37% larger. Showing an unchanged
 /// pixel's own exact colour instead of transparency wherever that lengthens a string (lossy
 /// matching with a limit of 0) changed them by under 0.1%. Their frames are about 100 distinct
@@ -49,6 +52,10 @@ package struct LZWEncoder {
   /// Lossy matching's trie, three rows of 4096 indexed by code: the newest code made by
   /// extending it (-1: none), the next older sibling (-1: none), and its string's last index.
   private var children = [Int16](repeating: -1, count: 3 << 12)
+
+  /// Whether a full string table is kept until `LZWClearPolicy` clears it (false: cleared as
+  /// soon as it fills, as most encoders do; for tests and measurements).
+  package var keepsFullTable = true
 
   /// An encoder with an empty table, reusable for any number of images.
   package init() {}
@@ -120,6 +127,12 @@ package struct LZWEncoder {
     let pixelMask = clearCode - 1
     var prefix = Int(first) & pixelMask
     var runMax = [Int](repeating: 1, count: clearCode)
+    // Where the current string starts, and the recent strings' mean length (see LZWClearPolicy).
+    var stringStart = 0
+    var policy = LZWClearPolicy(minCodeSize: minCodeSize)
+    // Where a clear of the full table would go back to: a string's first pixel and the output
+    // as it was before that string's code.
+    var rewind: (position: Int, length: Int, bitBuffer: UInt64, bitCount: Int)?
     var children = self.children
     self.children = []
     defer { self.children = children }
@@ -171,11 +184,45 @@ package struct LZWEncoder {
                     prefix = code
                     continue
                   }
+                }
+                let stringLength = i - 1 - stringStart
+                policy.note(stringLength: stringLength)
+                if nextCode == 4096 {
+                  // The table is full and kept as it is until its strings get too short; then
+                  // the clear goes back to where they started to.
+                  let clears = !keepsFullTable || policy.clears(pixelsLeft: count - (i - 1))
+                  if rewind == nil, clears || stringLength < LZWClearPolicy.shortString {
+                    rewind = (stringStart, length, bitBuffer, bitCount)
+                  } else if !clears, stringLength > LZWClearPolicy.longString {
+                    rewind = nil
+                  }
+                  if clears, let point = rewind {
+                    (length, bitBuffer, bitCount) = (point.length, point.bitBuffer, point.bitCount)
+                    emit(clearCode, codeSize)
+                    codeSize = minCodeSize + 1
+                    nextCode = endCode + 1
+                    for a in 0..<clearCode { runMax[a] = 1 }
+                    table.update(repeating: 0)
+                    if tolerance != nil { children[0..<4096].update(repeating: -1) }
+                    policy.restart()
+                    rewind = nil
+                    stringStart = point.position
+                    prefix = Int(indices[stringStart]) & pixelMask
+                    i = stringStart + 1
+                    continue
+                  }
+                  emit(prefix, codeSize)
+                  stringStart = i - 1
+                  prefix = pixel
+                  continue
+                }
+                emit(prefix, codeSize)
+                stringStart = i - 1
+                if tolerance != nil {
                   children[2 << 12 | nextCode] = Int16(pixel)
                   children[1 << 12 | nextCode] = children[prefix]
                   children[prefix] = Int16(nextCode)
                 }
-                emit(prefix, codeSize)
                 table[h] = key << 12 | UInt32(nextCode)
                 let k = Int(runLength[prefix])
                 if k > 0, Int(runIndex[prefix]) == pixel {
@@ -188,14 +235,7 @@ package struct LZWEncoder {
                 }
                 if nextCode >= 1 << codeSize { codeSize += 1 }
                 nextCode += 1
-                if nextCode == 4096 {
-                  emit(clearCode, codeSize)
-                  codeSize = minCodeSize + 1
-                  nextCode = endCode + 1
-                  for a in 0..<clearCode { runMax[a] = 1 }
-                  table.update(repeating: 0)
-                  if tolerance != nil { children[0..<4096].update(repeating: -1) }
-                }
+                if nextCode == 4096 { policy.freeze() }
                 prefix = pixel
               }
             }
