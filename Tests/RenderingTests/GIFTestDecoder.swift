@@ -12,6 +12,9 @@ struct GIFTestDecoder {
     var rect: (x: Int, y: Int, width: Int, height: Int)
     var hasLocalTable: Bool
     var minCodeSize: Int
+    /// The image's palette indices, row by row over `rect`, and its transparent index.
+    var indices: [UInt8] = []
+    var transparent: Int?
   }
 
   var width = 0
@@ -103,7 +106,8 @@ struct GIFTestDecoder {
       frames.append(
         Frame(
           canvas: canvas, delay: delay, disposal: disposal, rect: (x, y, w, h),
-          hasLocalTable: flags & 0x80 != 0, minCodeSize: minCodeSize))
+          hasLocalTable: flags & 0x80 != 0, minCodeSize: minCodeSize, indices: indices,
+          transparent: transparent))
       if disposal == 2 {
         for row in y..<(y + h) {
           for col in x..<(x + w) { for c in 0..<4 { canvas[(row * width + col) * 4 + c] = 0 } }

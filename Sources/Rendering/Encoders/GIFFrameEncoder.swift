@@ -103,8 +103,8 @@ struct GIFFrameEncoder {
   }
 
   /// The descriptor, optional local table and data for `rect` of `current` drawn over `previous`
-  /// (unchanged pixels transparent), or nil when a pixel visible in `previous` turns transparent
-  /// (the caller must clear the canvas first).
+  /// (unchanged pixels in their own colour or transparent, see `mapIndices`), or nil when a pixel
+  /// visible in `previous` turns transparent (the caller must clear the canvas first).
   ///
   /// The first frame always uses the global table it was built from.
   mutating func encode(
@@ -267,94 +267,5 @@ struct GIFFrameEncoder {
         if runLength > 0 { histogram.add(run, count: runLength) }
       }
     }
-  }
-
-  /// Fills `indices` and `colors` (`LZWTolerance`'s per-pixel entries) for the rectangle; false
-  /// when a visible pixel turns transparent.
-  private static func mapIndices(
-    _ current: RGBAImage, _ previous: RGBAImage, _ rect: PixelRect, _ map: inout ColorMap,
-    _ indices: inout [UInt8], _ colors: inout [UInt32], _ table: [UInt32], _ dither: Bool
-  ) -> Bool {
-    let count = rect.width * rect.height
-    if indices.count < count { indices = [UInt8](repeating: 0, count: count) }
-    if colors.count < count { colors = [UInt32](repeating: 0, count: count) }
-    let width = current.width
-    return current.pixels.withUnsafeBytes { curRaw in
-      previous.pixels.withUnsafeBytes { prevRaw in
-        indices.withUnsafeMutableBufferPointer { out in
-          colors.withUnsafeMutableBufferPointer { colors in
-            let cur = curRaw.bindMemory(to: UInt32.self)
-            let prev = prevRaw.bindMemory(to: UInt32.self)
-            var lastPixel: UInt32 = 0
-            var lastIndex: UInt8 = 0
-            var lastExact = false
-            var previousIndex: UInt8 = 0
-            var o = 0
-            for y in rect.y..<(rect.y + rect.height) {
-              let base = y * width
-              for x in rect.x..<(rect.x + rect.width) {
-                let c = cur[base + x]
-                let p = prev[base + x]
-                var index: UInt8 = 0
-                let entry = Self.entry(c, unchanged: c == p)
-                colors[o] = entry
-                if c == p {
-                  // Unchanged: transparent, unless it continues a run of its own exact colour.
-                  if c == lastPixel && lastExact && previousIndex == lastIndex { index = lastIndex }
-                } else if c >> 24 < 128 {
-                  if p >> 24 >= 128 { return false }
-                } else if c == lastPixel {
-                  index = lastIndex
-                } else {
-                  let value = map.lookup(c)
-                  index = UInt8(truncatingIfNeeded: value)
-                  if dither && value >> 8 != 0 {
-                    index = UInt8(truncatingIfNeeded: map.lookup(Self.dithered(c, x: x, y: y)))
-                  } else {
-                    lastPixel = c
-                    lastIndex = index
-                    lastExact = value >> 8 == 0
-                  }
-                }
-                out[o] = index
-                previousIndex = index
-                o += 1
-              }
-            }
-            return true
-          }
-        }
-      }
-    }
-  }
-
-  /// A pixel's `LZWTolerance` entry: straight RGB and the flags.
-  @inline(__always)
-  private static func entry(_ pixel: UInt32, unchanged: Bool) -> UInt32 {
-    let flag = unchanged ? LZWTolerance.keepsPrevious : 0
-    if pixel >> 24 == 255 { return pixel & 0xFF_FFFF | flag }
-    if pixel >> 24 < 128 { return LZWTolerance.invisible | flag }
-    let c = ColorHistogram.straight(pixel)
-    return UInt32(c.x) | UInt32(c.y) << 8 | UInt32(c.z) << 16 | flag
-  }
-
-  /// The squared RGB distance of two packed colours (flags ignored).
-  @inline(__always)
-  private static func distance(_ a: UInt32, _ b: UInt32) -> Int {
-    let dr = Int(a & 0xFF) - Int(b & 0xFF)
-    let dg = Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF)
-    let db = Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF)
-    return dr * dr + dg * dg + db * db
-  }
-
-  /// The 4×4 Bayer threshold matrix.
-  private static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
-
-  /// The pixel as an opaque straight colour nudged by a 4×4 Bayer threshold (±8 per channel).
-  private static func dithered(_ pixel: UInt32, x: Int, y: Int) -> UInt32 {
-    let c = ColorHistogram.straight(pixel)
-    let offset = bayer[(y & 3) * 4 + (x & 3)] - 8
-    @inline(__always) func ch(_ v: UInt8) -> UInt32 { UInt32(max(0, min(255, Int(v) + offset))) }
-    return 0xFF00_0000 | ch(c.z) << 16 | ch(c.y) << 8 | ch(c.x)
   }
 }
