@@ -8,9 +8,10 @@ extension GIFFrameEncoder {
   /// in their colours, flat unchanged areas repeat the runs of the changed rows around them (a
   /// dimmed screen's edges beside its unchanged middle), where transparency would break them;
   /// over a busy unchanged background transparency joins its colours into one run. Against
-  /// transparency for every unchanged pixel, the 49 animators' GIFs came out 6.4% smaller in
-  /// all (slides and pushes 12 to 15%, flip 17%, autumn-leaves 12%, card 9%, snow 7%), none
-  /// larger by more than 0.2%; their own colour everywhere made suck 12% larger.
+  /// transparency for every unchanged pixel, the 49 animators' GIFs came out 5.4% smaller in
+  /// all (move-in 15%, the slides 11 to 13%, autumn-leaves 11%, flip 9%, snow 7%, card 6%),
+  /// none larger by more than 0.6% (natgeo); their own colour everywhere was 0.8% smaller in all
+  /// but made suck 13% larger.
   static func mapIndices(
     _ current: RGBAImage, _ previous: RGBAImage, _ rect: PixelRect, _ map: inout ColorMap,
     _ indices: inout [UInt8], _ colors: inout [UInt32], _ table: [UInt32], _ dither: Bool
