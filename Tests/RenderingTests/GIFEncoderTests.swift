@@ -50,14 +50,7 @@ import Testing
     var block: [UInt8] = []
     input.withUnsafeBufferPointer { lzw.encode($0, minCodeSize: c.minCodeSize, into: &block) }
     #expect(Int(block[0]) == c.minCodeSize)
-    var data: [UInt8] = []
-    var p = 1
-    while block[p] != 0 {
-      #expect(block[p] <= 255)
-      data += block[(p + 1)..<(p + 1 + Int(block[p]))]
-      p += 1 + Int(block[p])
-    }
-    #expect(p == block.count - 1, "the terminator ends the block")
+    let data = try GIFTestDecoder.unblocked(block)
     #expect(
       try GIFTestDecoder.lzwDecode(data, minCodeSize: c.minCodeSize, count: input.count) == input)
   }

@@ -120,6 +120,20 @@ struct GIFTestDecoder {
     guard p == bytes.count else { throw DecodeError(description: "bytes after the trailer") }
   }
 
+  /// The LZW data of an image data block (code size, sub-blocks, terminator) without its framing.
+  static func unblocked(_ block: [UInt8]) throws -> [UInt8] {
+    var data: [UInt8] = []
+    var p = 1
+    while p < block.count, block[p] != 0 {
+      let end = p + 1 + Int(block[p])
+      guard end <= block.count else { throw DecodeError(description: "sub-block past the end") }
+      data += block[(p + 1)..<end]
+      p = end
+    }
+    guard p == block.count - 1 else { throw DecodeError(description: "no terminator at the end") }
+    return data
+  }
+
   /// Decodes a GIF LZW stream into exactly `count` indices.
   static func lzwDecode(_ data: [UInt8], minCodeSize: Int, count: Int) throws -> [UInt8] {
     let clear = 1 << minCodeSize

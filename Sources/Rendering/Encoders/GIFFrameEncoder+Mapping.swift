@@ -26,9 +26,12 @@ extension GIFFrameEncoder {
           colors.withUnsafeMutableBufferPointer { colors in
             let cur = curRaw.bindMemory(to: UInt32.self)
             let prev = prevRaw.bindMemory(to: UInt32.self)
+            // The last changed colour mapped without dither, and its index.
             var lastPixel: UInt32 = 0
             var lastIndex: UInt8 = 0
-            var lastExact = false
+            // The last run colour looked up, and its exact index (0: not in the table).
+            var ownPixel: UInt32 = 0
+            var ownIndex: UInt8 = 0
             // The current run of unchanged pixels: where it starts (-1: none), its first colour,
             // and whether it has others.
             var runStart = -1
@@ -65,13 +68,12 @@ extension GIFFrameEncoder {
                   }
                   var index: UInt8 = 0
                   if !runMixed && runColor >> 24 == 255 {
-                    if runColor != lastPixel {
+                    if runColor != ownPixel {
                       let value = map.lookup(runColor)
-                      lastPixel = runColor
-                      lastIndex = UInt8(truncatingIfNeeded: value)
-                      lastExact = value >> 8 == 0
+                      ownPixel = runColor
+                      ownIndex = value >> 8 == 0 ? UInt8(truncatingIfNeeded: value) : 0
                     }
-                    if lastExact { index = lastIndex }
+                    index = ownIndex
                   }
                   for k in 0..<n { out[o + k] = index }
                   o += n
@@ -94,7 +96,6 @@ extension GIFFrameEncoder {
                   } else {
                     lastPixel = c
                     lastIndex = index
-                    lastExact = value >> 8 == 0
                   }
                 }
                 out[o] = index

@@ -211,13 +211,14 @@ package struct LZWEncoder {
                     i = stringStart + 1
                     continue
                   }
-                  emit(prefix, codeSize)
-                  stringStart = i - 1
-                  prefix = pixel
-                  continue
                 }
                 emit(prefix, codeSize)
                 stringStart = i - 1
+                if nextCode == 4096 {
+                  // A full table makes no new string.
+                  prefix = pixel
+                  continue
+                }
                 if tolerance != nil {
                   children[2 << 12 | nextCode] = Int16(pixel)
                   children[1 << 12 | nextCode] = children[prefix]

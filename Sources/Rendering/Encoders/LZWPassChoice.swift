@@ -87,11 +87,6 @@ package struct LZWPassChoice: Equatable, Sendable {
     package init() {}
   }
 
-  /// The sample's rows in an image of `rows` rows: `bandRows` every `bandSpacing` from the top.
-  package static func bands(rows: Int) -> [Range<Int>] {
-    stride(from: 0, through: rows - bandRows, by: bandSpacing).map { $0..<($0 + bandRows) }
-  }
-
   /// The choice for an image of rows `width` pixels wide, from its sample compressed losslessly
   /// and with `tolerance` (whose pixels are the image's).
   package static func sampling(
@@ -99,12 +94,15 @@ package struct LZWPassChoice: Equatable, Sendable {
     lzw: inout LZWEncoder, scratch: inout Scratch
   ) -> LZWPassChoice {
     precondition(width > 0 && tolerance.pixels.count == image.count, "LZWPassChoice: bad image")
+    let rows = image.count / width
     scratch.indices.removeAll(keepingCapacity: true)
     scratch.colors.removeAll(keepingCapacity: true)
-    for band in bands(rows: image.count / width) {
-      let range = (band.lowerBound * width)..<(band.upperBound * width)
+    var y = 0
+    while y + bandRows <= rows {
+      let range = (y * width)..<((y + bandRows) * width)
       scratch.indices.append(contentsOf: image[range])
       scratch.colors.append(contentsOf: tolerance.pixels[range])
+      y += bandSpacing
     }
     let pixels = scratch.indices.count
     guard pixels >= minimumSamplePixels else {
