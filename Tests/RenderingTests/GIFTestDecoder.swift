@@ -15,6 +15,8 @@ struct GIFTestDecoder {
     /// The image's palette indices, row by row over `rect`, and its transparent index.
     var indices: [UInt8] = []
     var transparent: Int?
+    /// The colour table the image used (local or global), RGB triples.
+    var table: [UInt8] = []
   }
 
   var width = 0
@@ -107,7 +109,7 @@ struct GIFTestDecoder {
         Frame(
           canvas: canvas, delay: delay, disposal: disposal, rect: (x, y, w, h),
           hasLocalTable: flags & 0x80 != 0, minCodeSize: minCodeSize, indices: indices,
-          transparent: transparent))
+          transparent: transparent, table: table))
       if disposal == 2 {
         for row in y..<(y + h) {
           for col in x..<(x + w) { for c in 0..<4 { canvas[(row * width + col) * 4 + c] = 0 } }

@@ -63,6 +63,9 @@ package struct ColorHistogram {
     if distinct >= Self.exactLimit { switchToCoarse() }
   }
 
+  /// The distinct values counted (32768 once they overflowed into coarse bins).
+  package var distinctCount: Int { coarse.isEmpty ? distinct : Self.exactLimit }
+
   /// Whether more than 32768 distinct values were seen, so `forEachPixel` sees none.
   package var isCoarse: Bool { !coarse.isEmpty }
 

@@ -29,7 +29,10 @@ import HostSystem
 /// above ffmpeg's; card and grow are unchanged. Comparing several allowed extensions by how far
 /// they go on (`LZWEncoder`) then made ripple 19%, snow 6% and egg-crack 3.5% smaller. A sample
 /// of 1/64 of the rows compressed both ways first decides which full passes a frame needs
-/// (`LZWPassChoice`): fold's GIF takes 18% less CPU time, and no animator's file changed.
+/// (`LZWPassChoice`): fold's GIF takes 18% less CPU time, and no animator's file changed. A busy
+/// frame, whose changed pixels have 4096 colours or more (soft particles and glows), allows a
+/// squared distance of 64: snow 10%, fireworks 5% and egg-crack 4% smaller, still above
+/// ffmpeg's PSNR (`GIFFrameEncoder.busyLossyLimit`).
 ///
 /// Pixels with alpha below 128 are transparent; when a visible pixel turns transparent the
 /// previous frame is rewritten whole with "restore to background" disposal.

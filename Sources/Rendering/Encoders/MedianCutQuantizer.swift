@@ -34,7 +34,8 @@ package enum MedianCutQuantizer {
     for e in entries { merged[pack(e.color), default: 0] += e.count }
     let everything = merged.count <= (sizes.max() ?? 1) ? merged.keys.sorted().map(unpack) : []
     var items = merged.map { ColorHistogram.Entry(color: unpack($0.key), count: $0.value) }
-    items.sort { pack($0.color) < pack($1.color) }
+    var keys: [UInt64] = []
+    sort(&items, items.indices, axis: nil, keys: &keys)
     var boxes = [measure(items, 0, items.count)]
     var results: [Int: [SIMD3<UInt8>]] = [:]
     for size in sizes.sorted() {
@@ -42,7 +43,7 @@ package enum MedianCutQuantizer {
         results[size] = everything
         continue
       }
-      split(&boxes, of: &items, upTo: size)
+      split(&boxes, of: &items, upTo: size, keys: &keys)
       results[size] = colors(of: boxes, items)
     }
     return sizes.map { results[$0] ?? [] }
@@ -50,7 +51,8 @@ package enum MedianCutQuantizer {
 
   /// Splits the box with the largest error until there are `maxColors` boxes or none can split.
   private static func split(
-    _ boxes: inout [Box], of items: inout [ColorHistogram.Entry], upTo maxColors: Int
+    _ boxes: inout [Box], of items: inout [ColorHistogram.Entry], upTo maxColors: Int,
+    keys: inout [UInt64]
   ) {
     while boxes.count < maxColors {
       var best = -1
@@ -62,9 +64,7 @@ package enum MedianCutQuantizer {
       if best < 0 { break }
       let box = boxes[best]
       let axis = box.axis
-      items[box.start..<box.end].sort {
-        ($0.color[axis], pack($0.color)) < ($1.color[axis], pack($1.color))
-      }
+      sort(&items, box.start..<box.end, axis: axis, keys: &keys)
       let total = items[box.start..<box.end].reduce(0) { $0 + $1.count }
       var running = 0
       var cut = box.start + 1
@@ -75,6 +75,25 @@ package enum MedianCutQuantizer {
       }
       boxes[best] = measure(items, box.start, cut)
       boxes.append(measure(items, cut, box.end))
+    }
+  }
+
+  /// Sorts entries by their value on `axis` (when given), then by packed colour (a total order:
+  /// the colours are distinct), as plain integers with the positions alongside: comparison
+  /// closures over the entries took 4% of snow's GIF time.
+  private static func sort(
+    _ items: inout [ColorHistogram.Entry], _ range: Range<Int>, axis: Int?, keys: inout [UInt64]
+  ) {
+    keys.removeAll(keepingCapacity: true)
+    for i in range {
+      let c = items[i].color
+      let first = axis.map { UInt32(c[$0]) << 24 } ?? 0
+      keys.append(UInt64(first | pack(c)) << 32 | UInt64(i - range.lowerBound))
+    }
+    keys.sort()
+    let old = Array(items[range])
+    for (k, key) in keys.enumerated() {
+      items[range.lowerBound + k] = old[Int(truncatingIfNeeded: key & 0xFFFF_FFFF)]
     }
   }
 
