@@ -35,7 +35,7 @@ struct GIFFrameEncoder {
   /// cut already shows most pixels inexactly) and where an error of 8 per channel does not show.
   /// Measured on the peer benchmark against 12 everywhere: snow 10%, fireworks 5%, egg-crack 4%
   /// and autumn-leaves 0.2% smaller, their PSNR 2.2, 0.6, 0.8 and 0.04 dB lower (snow, fireworks
-  /// and egg-crack still 3.6, 6.8 and 0.3 dB over ffmpeg's); the other 43 animators' files are
+  /// and egg-crack still 3.6, 6.8 and 0.3 dB over ffmpeg's); the other 45 animators' files are
   /// unchanged (fold, explode, cube and flip, whose PSNR is below ffmpeg's, have fewer colours
   /// a frame). 96 took egg-crack under ffmpeg's PSNR;
   /// 48 left fireworks at 0.50 of ffmpeg's size; a threshold of 2048 colours took egg-crack and
