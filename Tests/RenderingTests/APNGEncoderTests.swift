@@ -125,4 +125,47 @@ import Testing
     let decoded = try ExternalDecoder.imageMagickFrames("apng:" + path)
     #expect(decoded.count == frames.count)
   }
+
+  @Test func unchangedRunsInsideARowKeepTheirColour() throws {
+    // Over white with a blue stripe (x 20...21), two red squares (rows 4...9) move right by 2
+    // pixels, and one green pixel appears at (15, 12). In the changed rectangle (2, 4, 36, 9),
+    // a run of unchanged pixels inside a row in one colour keeps it (the squares' red middles),
+    // a run mixing colours is transparent (white and blue), and so is a run touching either end
+    // of a row (row 12's white before the green pixel).
+    let white = SIMD4<UInt8>(255, 255, 255, 255)
+    let red = SIMD4<UInt8>(220, 30, 40, 255)
+    let blue = SIMD4<UInt8>(20, 60, 200, 255)
+    let base = GIFTestFrames.filling(
+      GIFTestFrames.solid(width: 40, height: 16, white), x: 20, y: 0, width: 2, height: 16, blue)
+    func squares(at x: Int) -> RGBAImage {
+      GIFTestFrames.filling(
+        GIFTestFrames.filling(base, x: x, y: 4, width: 8, height: 6, red), x: x + 26, y: 4,
+        width: 8, height: 6, red)
+    }
+    let second = GIFTestFrames.filling(
+      squares(at: 4), x: 15, y: 12, width: 1, height: 1, SIMD4(30, 180, 60, 255))
+    let decoded = try PNGTestDecoder(try encode([(squares(at: 2), 0.1), (second, 0.1)]))
+    let frame = try #require(decoded.frames.last)
+    #expect(frame.canvas == second.straightAlphaPixels())
+    #expect(frame.blend == 1 && frame.rect == (2, 4, 36, 9))
+    func row(_ y: Int) -> [SIMD4<UInt8>] {
+      (0..<36).map { x in
+        let o = (y * 36 + x) * 4
+        return SIMD4(
+          frame.pixels[o], frame.pixels[o + 1], frame.pixels[o + 2], frame.pixels[o + 3])
+      }
+    }
+    let clear = SIMD4<UInt8>(0, 0, 0, 0)
+    let squaresRow = row(0)
+    #expect(squaresRow[0..<2].allSatisfy { $0 == white }, "changed: red moved off")
+    #expect(squaresRow[2..<8].allSatisfy { $0 == red }, "unchanged red inside the row")
+    #expect(squaresRow[8..<10].allSatisfy { $0 == red }, "changed: red moved on")
+    #expect(squaresRow[10..<26].allSatisfy { $0 == clear }, "unchanged white and blue")
+    #expect(squaresRow[26..<28].allSatisfy { $0 == white })
+    #expect(squaresRow[28..<36].allSatisfy { $0 == red })
+    let greenRow = row(8)
+    #expect(greenRow[0..<13].allSatisfy { $0 == clear }, "unchanged white at the row's start")
+    #expect(greenRow[13] == SIMD4(30, 180, 60, 255))
+    #expect(greenRow[14..<36].allSatisfy { $0 == clear })
+  }
 }

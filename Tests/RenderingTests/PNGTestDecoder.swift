@@ -15,6 +15,8 @@ struct PNGTestDecoder {
     var dispose: Int
     var blend: Int
     var canvas: [UInt8]
+    /// The frame's own pixels over `rect`, straight RGBA, as stored.
+    var pixels: [UInt8] = []
   }
 
   var chunkTypes: [String] = []
@@ -68,7 +70,7 @@ struct PNGTestDecoder {
       frames.append(
         Frame(
           sequence: c.sequence, rect: c.rect, delay: c.delay, dispose: c.dispose, blend: c.blend,
-          canvas: canvas))
+          canvas: canvas, pixels: pixels))
       frameData = []
       control = nil
     }

@@ -1,8 +1,12 @@
 /// A streaming APNG encoder: RGBA8, looping forever, first frame as IDAT, later frames as the
 /// rectangle that changed (fdAT).
 ///
-/// A rectangle whose changed pixels are all opaque is blended OVER the canvas with unchanged pixels
-/// transparent; otherwise it replaces (SOURCE) the canvas there. Frames are never disposed. Because
+/// A rectangle whose changed pixels are all opaque is blended OVER the canvas; otherwise it
+/// replaces (SOURCE) the canvas there. Over, a run of unchanged pixels inside a row keeps its
+/// colour when it is one opaque colour and is transparent otherwise (`straightRow`): against
+/// transparency for every unchanged pixel, the 47 APNGs that render by default came out 4.3%
+/// smaller (fireworks 7.1%, autumn-leaves 4.1%, snow 2.1%, gradient-cube 20%), none larger by
+/// more than 0.1%, and snow's APNG 9% faster. Frames are never disposed. Because
 /// acTL states the frame count up front, a frame identical to the previous one is written as a 1×1
 /// transparent OVER frame rather than merged.
 ///
@@ -157,8 +161,13 @@ package final class APNGEncoder: AnimationEncoder {
     }
   }
 
-  /// One row of straight-alpha RGBA from `count` pixels at (`x`, `y`), pixels equal to
-  /// `previous` zeroed when blending OVER.
+  /// One row of straight-alpha RGBA from `count` pixels at (`x`, `y`).
+  ///
+  /// When blending OVER (`unchangedTransparent`), a run of pixels equal to `previous` inside
+  /// the row keeps its colour when it is all one opaque colour, and is transparent (zero)
+  /// otherwise or when it touches either end of the row: rows of zeros, filter bytes included,
+  /// are one run for deflate, where a colour across a row's end is broken by the next row's
+  /// filter byte (1,500 unchanged white rows of 780 pixels: 6,649 bytes, as zeros 4,559).
   private static func straightRow(
     _ image: RGBAImage, over previous: RGBAImage, width: Int, y: Int, x: Int, count: Int,
     unchangedTransparent: Bool, into out: UnsafeMutablePointer<UInt8>
@@ -168,20 +177,32 @@ package final class APNGEncoder: AnimationEncoder {
         let new = newRaw.bindMemory(to: UInt32.self)
         let old = oldRaw.bindMemory(to: UInt32.self)
         let dst = UnsafeMutableRawPointer(out)
-        for k in 0..<count {
-          let i = y * width + x + k
-          let p = new[i]
+        let base = y * width + x
+        var k = 0
+        while k < count {
+          let p = new[base + k]
+          if unchangedTransparent && p == old[base + k] {
+            var end = k + 1
+            var same = p >> 24 == 255
+            while end < count, new[base + end] == old[base + end] {
+              same = same && new[base + end] == p
+              end += 1
+            }
+            let value = same && k > 0 && end < count ? p : 0
+            for j in k..<end { dst.storeBytes(of: value, toByteOffset: 4 * j, as: UInt32.self) }
+            k = end
+            continue
+          }
           let a = p >> 24
           var value: UInt32 = 0
-          if (unchangedTransparent && p == old[i]) || a == 0 {
-            value = 0
-          } else if a == 255 {
+          if a == 255 {
             value = p
-          } else {
+          } else if a != 0 {
             let c = ColorHistogram.straight(p)
             value = a << 24 | UInt32(c.z) << 16 | UInt32(c.y) << 8 | UInt32(c.x)
           }
           dst.storeBytes(of: value, toByteOffset: 4 * k, as: UInt32.self)
+          k += 1
         }
       }
     }
