@@ -103,7 +103,7 @@ package final class APNGEncoder: AnimationEncoder {
         row[0] = 0  // filter type None
         Self.straightRow(
           image, over: previous, width: width, y: rect.y + y, x: rect.x, count: rect.width,
-          unchangedTransparent: over, into: row + 1)
+          blendsOver: over, into: row + 1)
       }
       return control
         + (first
@@ -163,14 +163,14 @@ package final class APNGEncoder: AnimationEncoder {
 
   /// One row of straight-alpha RGBA from `count` pixels at (`x`, `y`).
   ///
-  /// When blending OVER (`unchangedTransparent`), a run of pixels equal to `previous` inside
+  /// When blending OVER (`blendsOver`), a run of pixels equal to `previous` inside
   /// the row keeps its colour when it is all one opaque colour, and is transparent (zero)
   /// otherwise or when it touches either end of the row: rows of zeros, filter bytes included,
   /// are one run for deflate, where a colour across a row's end is broken by the next row's
   /// filter byte (1,500 unchanged white rows of 780 pixels: 6,649 bytes, as zeros 4,559).
   private static func straightRow(
     _ image: RGBAImage, over previous: RGBAImage, width: Int, y: Int, x: Int, count: Int,
-    unchangedTransparent: Bool, into out: UnsafeMutablePointer<UInt8>
+    blendsOver: Bool, into out: UnsafeMutablePointer<UInt8>
   ) {
     image.pixels.withUnsafeBytes { newRaw in
       previous.pixels.withUnsafeBytes { oldRaw in
@@ -181,7 +181,7 @@ package final class APNGEncoder: AnimationEncoder {
         var k = 0
         while k < count {
           let p = new[base + k]
-          if unchangedTransparent && p == old[base + k] {
+          if blendsOver && p == old[base + k] {
             var end = k + 1
             var same = p >> 24 == 255
             while end < count, new[base + end] == old[base + end] {
