@@ -51,10 +51,11 @@ extension RasterCanvas {
     }
     let layer = endLayer(saved)
     let opacity = min(node.alpha, 1)
+    var tiles: LayerTiles?
     if hasShadow, node.shadowPath == nil {
       let c = node.shadowColor
       let s = rasterizer.scale
-      drawShadow(
+      tiles = drawShadow(
         of: layer,
         color: PixelMath.pack(
           c.red, c.green, c.blue, c.alpha, opacity: node.shadowOpacity * opacity),
@@ -62,7 +63,7 @@ extension RasterCanvas {
         sigma: node.shadowRadius / 2 * s,
         hiddenUnderOpaque: opacity >= 1)
     }
-    composite(layer, opacity: UInt32((opacity * 255).rounded()))
+    composite(layer, opacity: UInt32((opacity * 255).rounded()), tiles: tiles)
     release(layer)
   }
 

@@ -11,11 +11,16 @@ extension RasterCanvas {
   ///
   /// With `hiddenUnderOpaque`, pixels where the layer itself is opaque are skipped: the layer,
   /// drawn next at full opacity, hides them.
+  ///
+  /// Returns the layer's scan when it made one (for islands), for compositing the layer next.
+  @discardableResult
   func drawShadow(
     of layer: PixelSurface, color: UInt32, dx: Double, dy: Double, sigma: Double,
     hiddenUnderOpaque: Bool
-  ) {
-    guard color != 0, !layer.dirty.isEmpty, dx.isFinite, dy.isFinite, sigma.isFinite else { return }
+  ) -> LayerTiles? {
+    guard color != 0, !layer.dirty.isEmpty, dx.isFinite, dy.isFinite, sigma.isFinite else {
+      return nil
+    }
     // The engine clamps the radius (EngineLimits.shadowRadius); this keeps the scratch bounded
     // for a tree made some other way.
     let sigma = min(sigma, EngineLimits.shadowRadius.value / 2 * rasterizer.scale)
@@ -29,23 +34,28 @@ extension RasterCanvas {
     let moved = RasterRect(x0: src.x0 + ox, y0: src.y0 + oy, x1: src.x1 + ox, y1: src.y1 + oy)
     let region = moved.outset((3 * radius + 1) * factor).intersection(
       RasterRect(x0: 0, y0: 0, x1: width, y1: height))
-    guard !region.intersection(clip.rect).isEmpty else { return }
+    guard !region.intersection(clip.rect).isEmpty else { return nil }
     let skipOpaque = hiddenUnderOpaque && clipPlane() == nil
     // A sparse layer (particles) is blurred island by island, each with its own grid.
-    if factor == 1, radius > 0,
-      let islands = ShadowIslands(
-        of: layer, offset: (ox, oy), reach: 3 * radius + 1, within: region)
-    {
-      for island in islands.rects {
-        blurAndPaint(
-          layer, moved.intersection(island), offset: (ox, oy), island, factor: 1,
-          radius: radius, color: color, skipOpaque: skipOpaque)
+    var tiles: LayerTiles?
+    if factor == 1, radius > 0 {
+      let scan = LayerTiles(of: layer)
+      tiles = scan
+      if let islands = ShadowIslands(
+        of: scan, offset: (ox, oy), reach: 3 * radius + 1, within: region)
+      {
+        for island in islands.rects {
+          blurAndPaint(
+            layer, moved.intersection(island), offset: (ox, oy), island, factor: 1,
+            radius: radius, color: color, skipOpaque: skipOpaque)
+        }
+        return tiles
       }
-      return
     }
     blurAndPaint(
       layer, moved.intersection(region), offset: (ox, oy), region, factor: factor,
       radius: radius, color: color, skipOpaque: skipOpaque)
+    return tiles
   }
 
   /// Blurs the layer's alpha inside `moved` on a grid over `region` (`factor` pixels a cell)

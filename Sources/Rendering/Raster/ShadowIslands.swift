@@ -4,14 +4,12 @@
 ///
 /// A particle layer (falling snow, sparks) is mostly transparent: blurring the whole frame
 /// for a few dozen flakes spends nearly all its time on zeros. The layer is scanned in tiles
-/// of `tile` pixels for the bounds of what each holds; each bound, moved and grown by the
+/// (`LayerTiles`) for the bounds of what each holds; each bound, moved and grown by the
 /// blur's reach, is merged with every other it overlaps until none do. A pixel's shadow
 /// depends only on the layer within the reach, which all lies in its own rectangle, so
 /// blurring rectangle by rectangle gives what blurring the whole region gives (up to the
 /// order of floating-point sums).
 struct ShadowIslands {
-  /// The side of a scanning tile, in device pixels.
-  static let tile = 32
   /// More rectangles than this and the layer is not sparse: blur it whole.
   static let maxCount = 1024
 
@@ -23,35 +21,14 @@ struct ShadowIslands {
   init?(
     of layer: PixelSurface, offset: (x: Int, y: Int), reach: Int, within region: RasterRect
   ) {
-    let width = layer.width
-    let source = layer.dirty.intersection(RasterRect(x0: 0, y0: 0, x1: width, y1: layer.height))
-    guard !source.isEmpty else { return nil }
-    let tile = Self.tile
-    let columns = (source.width + tile - 1) / tile
-    let rows = (source.height + tile - 1) / tile
-    // Each tile's bounds of visible pixels, in layer coordinates (empty: x0 == Int.max).
-    var bounds = [RasterRect](
-      repeating: RasterRect(x0: .max, y0: .max, x1: .min, y1: .min), count: columns * rows)
-    for y in source.y0..<source.y1 {
-      let row = layer.pixels + y * width
-      let band = (y - source.y0) / tile * columns
-      var x = source.x0
-      while x < source.x1 {
-        if x + 8 <= source.x1, RasterCanvas.eightTransparent(row + x) {
-          x += 8
-          continue
-        }
-        if row[x] >> 24 != 0 {
-          let k = band + (x - source.x0) / tile
-          bounds[k] = RasterRect(
-            x0: min(bounds[k].x0, x), y0: min(bounds[k].y0, y), x1: max(bounds[k].x1, x + 1),
-            y1: max(bounds[k].y1, y + 1))
-        }
-        x += 1
-      }
-    }
+    self.init(of: LayerTiles(of: layer), offset: offset, reach: reach, within: region)
+  }
+
+  /// The islands of a layer scanned into `tiles` (see the other initializer).
+  init?(of tiles: LayerTiles, offset: (x: Int, y: Int), reach: Int, within region: RasterRect) {
+    guard !tiles.scanned.isEmpty else { return nil }
     var rects: [RasterRect] = []
-    for b in bounds where b.x0 != .max {
+    for b in tiles.visible {
       let moved = RasterRect(
         x0: b.x0 + offset.x, y0: b.y0 + offset.y, x1: b.x1 + offset.x, y1: b.y1 + offset.y)
       let grown = moved.outset(reach).intersection(region)
