@@ -2,8 +2,8 @@ import Testing
 
 @testable import Rendering
 
-/// The four-pixel blend (`PixelMath.overFour`) gives what the scalar `over(scale(s, opacity),
-/// d)` gives, bit for bit.
+/// The four-pixel blends (`PixelMath.overFour`, `addScaledFour`) give what the scalar
+/// `over(scale(s, opacity), d)` and `s + scale(d, inverse)` give, bit for bit.
 @Suite struct PixelMathTests {
   /// `count` premultiplied pixels from a fixed seed: alpha 0, 255 or between, and channels no
   /// larger than alpha; every eighth one invalid (a channel over alpha), whose sum carries.
@@ -40,5 +40,21 @@ import Testing
       PixelMath.over(PixelMath.scale(source[$0], UInt32(opacity)), background[$0])
     }
     #expect(blended == expected)
+  }
+
+  @Test(
+    "a colour over four pixels at once matches the scalar sum",
+    arguments: [0x8040_2010 as UInt32, 0x0100_0000, 0xFE7F_7F7F, 0x0000_0000])
+  func addScaledFour(_ color: UInt32) {
+    let count = 4096
+    let background = Self.pixels(count, seed: 3)
+    var blended = background
+    let inverse = 255 - color >> 24
+    blended.withUnsafeMutableBufferPointer { dst in
+      for i in stride(from: 0, to: count, by: 4) {
+        PixelMath.addScaledFour(dst.baseAddress! + i, color, inverse)
+      }
+    }
+    #expect(blended == background.map { color &+ PixelMath.scale($0, inverse) })
   }
 }

@@ -77,6 +77,21 @@ enum PixelMath {
     UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
   }
 
+  /// `s + scale(d, inverse)` for the four pixels at `dst`, written back: a translucent colour
+  /// over them (`inverse` is 255 minus its alpha). Exact to the scalar sum, as `overFour`.
+  @inline(__always) static func addScaledFour(
+    _ dst: UnsafeMutablePointer<UInt32>, _ s: UInt32, _ inverse: UInt32
+  ) {
+    let d = div255(
+      SIMD16<UInt16>(
+        truncatingIfNeeded: UnsafeRawPointer(dst).loadUnaligned(as: SIMD16<UInt8>.self))
+        &* SIMD16(repeating: UInt16(truncatingIfNeeded: inverse)))
+    let sum =
+      SIMD4<UInt32>(repeating: s)
+      &+ unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: d), to: SIMD4<UInt32>.self)
+    UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
+  }
+
   /// Each lane `t` (a product of two 8-bit values) divided by 255, rounded, as `scale` does.
   @inline(__always) private static func div255(_ t: SIMD16<UInt16>) -> SIMD16<UInt16> {
     let u = t &+ 128

@@ -49,7 +49,16 @@ struct SolidSink: CoverageSink {
     if inverse == 0 {
       (row + x0).update(repeating: s, count: x1 - x0)
     } else {
-      for x in x0..<x1 { row[x] = s &+ PixelMath.scale(row[x], inverse) }
+      // Four at a time in 16-bit lanes (`PixelMath.overFour`'s arithmetic), the rest one by one.
+      var x = x0
+      while x + 4 <= x1 {
+        PixelMath.addScaledFour(row + x, s, inverse)
+        x += 4
+      }
+      while x < x1 {
+        row[x] = s &+ PixelMath.scale(row[x], inverse)
+        x += 1
+      }
     }
   }
 
