@@ -55,47 +55,39 @@ enum PixelMath {
 
   /// Blends four pixels at once, `over(scale(s, opacity), d)` written to `dst`.
   ///
-  /// Each channel is in a 16-bit lane, with the same rounding, and the final sum is in 32-bit
-  /// words so that it carries as the scalar one does. A dense layer (snow's fading screen)
-  /// composites in about a third of the scalar loop's time.
+  /// The scalar arithmetic (two channels a multiply) in four 32-bit lanes, so the same bits.
+  /// A dense layer (snow's fading screen) composites in about a third of the scalar loop's time.
   @inline(__always) static func overFour(
     _ src: UnsafeMutablePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, opacity: UInt32
   ) {
-    let source = UnsafeRawPointer(src).loadUnaligned(as: SIMD16<UInt8>.self)
-    var s = SIMD16<UInt16>(truncatingIfNeeded: source)
-    if opacity != 255 { s = div255(s &* SIMD16(repeating: UInt16(truncatingIfNeeded: opacity))) }
-    let a = SIMD16<UInt16>(
-      s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7], s[11], s[11], s[11], s[11], s[15], s[15],
-      s[15], s[15])
-    let d = div255(
-      SIMD16<UInt16>(
-        truncatingIfNeeded: UnsafeRawPointer(dst).loadUnaligned(as: SIMD16<UInt8>.self))
-        &* (255 &- a))
-    let sum =
-      unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: s), to: SIMD4<UInt32>.self)
-      &+ unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: d), to: SIMD4<UInt32>.self)
+    var s = UnsafeRawPointer(src).loadUnaligned(as: SIMD4<UInt32>.self)
+    if opacity != 255 { s = scaleFour(s, SIMD4(repeating: opacity)) }
+    let d = UnsafeRawPointer(dst).loadUnaligned(as: SIMD4<UInt32>.self)
+    let sum = s &+ scaleFour(d, 255 &- (s &>> 24))
     UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
   }
 
   /// `s + scale(d, inverse)` for the four pixels at `dst`, written back: a translucent colour
-  /// over them (`inverse` is 255 minus its alpha). Exact to the scalar sum, as `overFour`.
+  /// over them (`inverse` is 255 minus its alpha), the same bits as one at a time.
   @inline(__always) static func addScaledFour(
     _ dst: UnsafeMutablePointer<UInt32>, _ s: UInt32, _ inverse: UInt32
   ) {
-    let d = div255(
-      SIMD16<UInt16>(
-        truncatingIfNeeded: UnsafeRawPointer(dst).loadUnaligned(as: SIMD16<UInt8>.self))
-        &* SIMD16(repeating: UInt16(truncatingIfNeeded: inverse)))
-    let sum =
-      SIMD4<UInt32>(repeating: s)
-      &+ unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: d), to: SIMD4<UInt32>.self)
+    let d = UnsafeRawPointer(dst).loadUnaligned(as: SIMD4<UInt32>.self)
+    let sum = SIMD4(repeating: s) &+ scaleFour(d, SIMD4(repeating: inverse))
     UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
   }
 
-  /// Each lane `t` (a product of two 8-bit values) divided by 255, rounded, as `scale` does.
-  @inline(__always) private static func div255(_ t: SIMD16<UInt16>) -> SIMD16<UInt16> {
-    let u = t &+ 128
-    return (u &+ (u &>> 8)) &>> 8
+  /// `scale` in four lanes: each pixel's channels times its lane of `c` (0…255) / 255, rounded.
+  @inline(__always) private static func scaleFour(
+    _ p: SIMD4<UInt32>, _ c: SIMD4<UInt32>
+  ) -> SIMD4<UInt32> {
+    let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+    let half = SIMD4<UInt32>(repeating: 0x0080_0080)
+    var rb = (p & mask) &* c &+ half
+    rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
+    var ag = ((p &>> 8) & mask) &* c &+ half
+    ag = (ag &+ ((ag &>> 8) & mask)) & SIMD4(repeating: 0xFF00_FF00)
+    return rb | ag
   }
 
   /// `a * b / 255` for two 8-bit values, rounded.
