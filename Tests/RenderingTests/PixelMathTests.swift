@@ -2,8 +2,8 @@ import Testing
 
 @testable import Rendering
 
-/// The four-pixel blends (`PixelMath.overFour`, `addScaledFour`) give what the scalar
-/// `over(scale(s, opacity), d)` and `s + scale(d, inverse)` give, bit for bit.
+/// The four-pixel blends (`PixelMath.overFour`, `addScaledFour`, `overColorFour`, `scaleFour`)
+/// give what the scalar `over`, `scale` and sums give, bit for bit.
 @Suite struct PixelMathTests {
   /// `count` premultiplied pixels from a fixed seed: alpha 0, 255 or between, and channels no
   /// larger than alpha; every eighth one invalid (a channel over alpha), whose sum carries.
@@ -56,5 +56,41 @@ import Testing
       }
     }
     #expect(blended == background.map { color &+ PixelMath.scale($0, inverse) })
+  }
+
+  @Test(
+    "a colour at four coverages over four pixels matches the scalar blend",
+    arguments: [0xFF10_2030 as UInt32, 0x8040_2010, 0x0000_0000])
+  func overColorFour(_ color: UInt32) {
+    let count = 4096
+    let background = Self.pixels(count, seed: 4)
+    // Coverages 0 to 255, a quarter of them 0 (a lane left as it is).
+    let coverage = Self.pixels(count, seed: 5).map { $0 % 4 == 0 ? 0 : $0 >> 24 }
+    var blended = background
+    blended.withUnsafeMutableBufferPointer { dst in
+      for i in stride(from: 0, to: count, by: 4) {
+        let c = SIMD4(coverage[i], coverage[i + 1], coverage[i + 2], coverage[i + 3])
+        PixelMath.overColorFour(dst.baseAddress! + i, color, c)
+      }
+    }
+    let expected = (0..<count).map {
+      coverage[$0] == 0
+        ? background[$0] : PixelMath.over(PixelMath.scale(color, coverage[$0]), background[$0])
+    }
+    #expect(blended == expected)
+  }
+
+  @Test("four pixels scaled at once match the scalar scale")
+  func scaleFour() {
+    let count = 4096
+    let pixels = Self.pixels(count, seed: 6)
+    let factors = Self.pixels(count, seed: 7).map { $0 >> 24 }
+    let scaled = stride(from: 0, to: count, by: 4).flatMap { i -> [UInt32] in
+      let p = SIMD4(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+      let c = SIMD4(factors[i], factors[i + 1], factors[i + 2], factors[i + 3])
+      let s = PixelMath.scaleFour(p, c)
+      return [s[0], s[1], s[2], s[3]]
+    }
+    #expect(scaled == (0..<count).map { PixelMath.scale(pixels[$0], factors[$0]) })
   }
 }

@@ -77,8 +77,19 @@ enum PixelMath {
     UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
   }
 
+  /// `over(scale(color, c), d)` for the four pixels at `dst` with a coverage `c` (0…255) each,
+  /// written back; a lane whose coverage is 0 keeps its pixel. The same bits as one at a time.
+  @inline(__always) static func overColorFour(
+    _ dst: UnsafeMutablePointer<UInt32>, _ color: UInt32, _ c: SIMD4<UInt32>
+  ) {
+    let s = scaleFour(SIMD4(repeating: color), c)
+    let d = UnsafeRawPointer(dst).loadUnaligned(as: SIMD4<UInt32>.self)
+    let sum = s &+ scaleFour(d, 255 &- (s &>> 24))
+    UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
+  }
+
   /// `scale` in four lanes: each pixel's channels times its lane of `c` (0…255) / 255, rounded.
-  @inline(__always) private static func scaleFour(
+  @inline(__always) static func scaleFour(
     _ p: SIMD4<UInt32>, _ c: SIMD4<UInt32>
   ) -> SIMD4<UInt32> {
     let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)

@@ -132,12 +132,22 @@ extension RasterCanvas {
       let dst = target.pixels + y * width
       let values = a + (y - grid.region.y0) * grid.width - grid.region.x0
       let own = layer.map { $0.pixels + y * width }
-      for x in visible.x0..<visible.x1 {
+      // The shade of pixel x (0: none).
+      @inline(__always) func shade(_ x: Int) -> UInt32 {
         let v = values[x]
-        guard v >= 0.5 else { continue }
-        if let own, own[x] >> 24 == 255 { continue }
-        var c = UInt32(min(v, 255) + 0.5)
-        if let plane { c = PixelMath.mul8(c, UInt32(plane[y * width + x])) }
+        guard v >= 0.5 else { return 0 }
+        if let own, own[x] >> 24 == 255 { return 0 }
+        let c = UInt32(min(v, 255) + 0.5)
+        return plane.map { PixelMath.mul8(c, UInt32($0[y * width + x])) } ?? c
+      }
+      var x = visible.x0
+      while x + 4 <= visible.x1 {
+        let c = SIMD4(shade(x), shade(x + 1), shade(x + 2), shade(x + 3))
+        if c != .zero { PixelMath.overColorFour(dst + x, color, c) }
+        x += 4
+      }
+      for x in x..<visible.x1 {
+        let c = shade(x)
         if c != 0 { dst[x] = PixelMath.over(PixelMath.scale(color, c), dst[x]) }
       }
     }
@@ -173,16 +183,29 @@ extension RasterCanvas {
         guard any else { continue }
         let dst = target.pixels + y * width
         let own = layer.map { $0.pixels + y * width }
-        for (k, (i0, i1, fx)) in columns.enumerated() {
+        // The shade of column k (0: none).
+        @inline(__always) func shade(_ k: Int) -> UInt32 {
+          let (i0, i1, fx) = columns[k]
           let (v0, v1) = (line[i0], line[i1])
           // Between two values under a half, so it rounds to nothing.
-          if v0 < 0.5 && v1 < 0.5 { continue }
+          if v0 < 0.5 && v1 < 0.5 { return 0 }
           let x = visible.x0 + k
-          if let own, own[x] >> 24 == 255 { continue }
+          if let own, own[x] >> 24 == 255 { return 0 }
           let v = v0 + (v1 - v0) * fx
-          var c = UInt32(min(max(v, 0), 255) + 0.5)
-          if let plane { c = PixelMath.mul8(c, UInt32(plane[y * width + x])) }
-          if c != 0 { dst[x] = PixelMath.over(PixelMath.scale(color, c), dst[x]) }
+          let c = UInt32(min(max(v, 0), 255) + 0.5)
+          return plane.map { PixelMath.mul8(c, UInt32($0[y * width + x])) } ?? c
+        }
+        var k = 0
+        while k + 4 <= columns.count {
+          let c = SIMD4(shade(k), shade(k + 1), shade(k + 2), shade(k + 3))
+          if c != .zero { PixelMath.overColorFour(dst + visible.x0 + k, color, c) }
+          k += 4
+        }
+        for k in k..<columns.count {
+          let c = shade(k)
+          if c != 0 {
+            dst[visible.x0 + k] = PixelMath.over(PixelMath.scale(color, c), dst[visible.x0 + k])
+          }
         }
       }
     }
