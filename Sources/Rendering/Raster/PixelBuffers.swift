@@ -77,8 +77,10 @@ enum PixelMath {
     UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
   }
 
-  /// `over(scale(color, c), d)` for the four pixels at `dst` with a coverage `c` (0…255) each,
-  /// written back; a lane whose coverage is 0 keeps its pixel. The same bits as one at a time.
+  /// Paints a colour over four pixels, each at its own coverage (0…255): `over(scale(color, c),
+  /// d)` written back to `dst`.
+  ///
+  /// A lane whose coverage is 0 keeps its pixel. The same bits as one at a time.
   @inline(__always) static func overColorFour(
     _ dst: UnsafeMutablePointer<UInt32>, _ color: UInt32, _ c: SIMD4<UInt32>
   ) {
