@@ -93,4 +93,29 @@ import Testing
     }
     #expect(scaled == (0..<count).map { PixelMath.scale(pixels[$0], factors[$0]) })
   }
+
+  @Test("four pixels at four coverages at once match the scalar blend")
+  func overFourCovered() {
+    let count = 4096
+    var source = Self.pixels(count, seed: 8)
+    let background = Self.pixels(count, seed: 9)
+    // Coverage from a clip plane times an opacity, as `composite` makes it.
+    let plane = Self.pixels(count, seed: 10).map { $0 % 5 == 0 ? 0 : $0 >> 24 }
+    let coverage = plane.map { PixelMath.mul8(200, $0) }
+    var blended = background
+    source.withUnsafeMutableBufferPointer { src in
+      blended.withUnsafeMutableBufferPointer { dst in
+        for i in stride(from: 0, to: count, by: 4) {
+          let c = PixelMath.mul8Four(
+            SIMD4(repeating: 200), SIMD4(plane[i], plane[i + 1], plane[i + 2], plane[i + 3]))
+          PixelMath.overFour(src.baseAddress! + i, dst.baseAddress! + i, coverage: c)
+        }
+      }
+    }
+    let expected = (0..<count).map {
+      coverage[$0] == 0
+        ? background[$0] : PixelMath.over(PixelMath.scale(source[$0], coverage[$0]), background[$0])
+    }
+    #expect(blended == expected)
+  }
 }

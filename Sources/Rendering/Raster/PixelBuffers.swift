@@ -67,6 +67,24 @@ enum PixelMath {
     UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
   }
 
+  /// Blends four pixels at once, each at its own coverage (0…255): `over(scale(s, c), d)`
+  /// written to `dst`, the same bits as one at a time (a lane whose coverage is 0 keeps `d`).
+  @inline(__always) static func overFour(
+    _ src: UnsafeMutablePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>,
+    coverage c: SIMD4<UInt32>
+  ) {
+    let s = scaleFour(UnsafeRawPointer(src).loadUnaligned(as: SIMD4<UInt32>.self), c)
+    let d = UnsafeRawPointer(dst).loadUnaligned(as: SIMD4<UInt32>.self)
+    let sum = s &+ scaleFour(d, 255 &- (s &>> 24))
+    UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
+  }
+
+  /// `mul8` in four lanes.
+  @inline(__always) static func mul8Four(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    let t = a &* b &+ 128
+    return (t &+ (t &>> 8)) &>> 8
+  }
+
   /// `s + scale(d, inverse)` for the four pixels at `dst`, written back: a translucent colour
   /// over them (`inverse` is 255 minus its alpha), the same bits as one at a time.
   @inline(__always) static func addScaledFour(

@@ -62,7 +62,21 @@ extension RasterCanvas {
     _ m: UnsafeMutablePointer<UInt8>?, _ part: RasterRect, _ opacity: UInt32
   ) {
     if let m {
-      for x in part.x0..<part.x1 where src[x] != 0 {
+      var x = part.x0
+      while x + 4 <= part.x1 {
+        let raw = UnsafeRawPointer(src + x)
+        if raw.loadUnaligned(as: UInt64.self)
+          | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          != 0
+        {
+          let mask = SIMD4<UInt32>(
+            UInt32(m[x]), UInt32(m[x + 1]), UInt32(m[x + 2]), UInt32(m[x + 3]))
+          let c = PixelMath.mul8Four(SIMD4(repeating: opacity), mask)
+          PixelMath.overFour(src + x, dst + x, coverage: c)
+        }
+        x += 4
+      }
+      for x in x..<part.x1 where src[x] != 0 {
         let c = PixelMath.mul8(opacity, UInt32(m[x]))
         if c != 0 { dst[x] = PixelMath.over(PixelMath.scale(src[x], c), dst[x]) }
       }
