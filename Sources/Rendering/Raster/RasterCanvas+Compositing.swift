@@ -64,11 +64,7 @@ extension RasterCanvas {
     if let m {
       var x = part.x0
       while x + 4 <= part.x1 {
-        let raw = UnsafeRawPointer(src + x)
-        if raw.loadUnaligned(as: UInt64.self)
-          | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-          != 0
-        {
+        if !Self.fourTransparent(src + x) {
           let mask = SIMD4<UInt32>(
             UInt32(m[x]), UInt32(m[x + 1]), UInt32(m[x + 2]), UInt32(m[x + 3]))
           let c = PixelMath.mul8Four(SIMD4(repeating: opacity), mask)
@@ -97,6 +93,13 @@ extension RasterCanvas {
       if s != 0 { dst[x] = PixelMath.over(PixelMath.scale(s, opacity), dst[x]) }
       x += 1
     }
+  }
+
+  /// Whether the four pixels from `p` are all transparent (two 8-byte loads).
+  @inline(__always) static func fourTransparent(_ p: UnsafeMutablePointer<UInt32>) -> Bool {
+    let words = UnsafeRawPointer(p)
+    return words.loadUnaligned(as: UInt64.self)
+      | words.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
   }
 
   /// Whether the eight pixels from `p` are all transparent (four 8-byte loads).
@@ -128,11 +131,8 @@ extension RasterCanvas {
       // Four at a time: `scale` by 255 keeps a pixel and by 0 clears it, as below.
       var x = keep.x0
       while x + 4 <= keep.x1 {
-        let raw = UnsafeMutableRawPointer(p + x)
-        if raw.loadUnaligned(as: UInt64.self)
-          | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-          != 0
-        {
+        if !Self.fourTransparent(p + x) {
+          let raw = UnsafeMutableRawPointer(p + x)
           let alpha = UnsafeRawPointer(m + x).loadUnaligned(as: SIMD4<UInt32>.self) &>> 24
           let scaled = PixelMath.scaleFour(raw.loadUnaligned(as: SIMD4<UInt32>.self), alpha)
           raw.storeBytes(of: scaled, as: SIMD4<UInt32>.self)
