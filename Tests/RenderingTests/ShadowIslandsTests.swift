@@ -57,7 +57,8 @@ import TransitionEngine
   @Test("islands of a layer", arguments: cases)
   func islands(_ c: Case) {
     let islands = ShadowIslands(
-      of: Self.layer(c.corners), offset: c.offset, reach: c.reach, within: Self.whole)
+      of: LayerTiles(of: Self.layer(c.corners)), offset: c.offset, reach: c.reach,
+      within: Self.whole)
     let sorted = islands?.rects.sorted { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
     #expect(sorted == c.expected)
   }
@@ -66,7 +67,8 @@ import TransitionEngine
   func emptyLayer() {
     #expect(
       ShadowIslands(
-        of: PixelSurface(width: 200, height: 200), offset: (0, 0), reach: 10, within: Self.whole)
+        of: LayerTiles(of: PixelSurface(width: 200, height: 200)), offset: (0, 0), reach: 10,
+        within: Self.whole)
         == nil)
   }
 

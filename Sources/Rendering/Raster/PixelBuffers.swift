@@ -62,9 +62,7 @@ enum PixelMath {
   ) {
     var s = UnsafeRawPointer(src).loadUnaligned(as: SIMD4<UInt32>.self)
     if opacity != 255 { s = scaleFour(s, SIMD4(repeating: opacity)) }
-    let d = UnsafeRawPointer(dst).loadUnaligned(as: SIMD4<UInt32>.self)
-    let sum = s &+ scaleFour(d, 255 &- (s &>> 24))
-    UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
+    overFour(s, dst)
   }
 
   /// Blends four pixels at once, each at its own coverage (0…255): `over(scale(s, c), d)`
@@ -74,6 +72,13 @@ enum PixelMath {
     coverage c: SIMD4<UInt32>
   ) {
     let s = scaleFour(UnsafeRawPointer(src).loadUnaligned(as: SIMD4<UInt32>.self), c)
+    overFour(s, dst)
+  }
+
+  /// `over(s, d)` for four premultiplied pixels `s` and the four at `dst`, written to `dst`.
+  @inline(__always) private static func overFour(
+    _ s: SIMD4<UInt32>, _ dst: UnsafeMutablePointer<UInt32>
+  ) {
     let d = UnsafeRawPointer(dst).loadUnaligned(as: SIMD4<UInt32>.self)
     let sum = s &+ scaleFour(d, 255 &- (s &>> 24))
     UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
@@ -103,9 +108,7 @@ enum PixelMath {
     _ dst: UnsafeMutablePointer<UInt32>, _ color: UInt32, _ c: SIMD4<UInt32>
   ) {
     let s = scaleFour(SIMD4(repeating: color), c)
-    let d = UnsafeRawPointer(dst).loadUnaligned(as: SIMD4<UInt32>.self)
-    let sum = s &+ scaleFour(d, 255 &- (s &>> 24))
-    UnsafeMutableRawPointer(dst).storeBytes(of: sum, as: SIMD4<UInt32>.self)
+    overFour(s, dst)
   }
 
   /// `scale` in four lanes: each pixel's channels times its lane of `c` (0…255) / 255, rounded.

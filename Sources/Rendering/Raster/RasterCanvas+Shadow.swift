@@ -37,20 +37,17 @@ extension RasterCanvas {
     guard !region.intersection(clip.rect).isEmpty else { return nil }
     let skipOpaque = hiddenUnderOpaque && clipPlane() == nil
     // A sparse layer (particles) is blurred island by island, each with its own grid.
-    var tiles: LayerTiles?
-    if factor == 1, radius > 0 {
-      let scan = LayerTiles(of: layer)
-      tiles = scan
-      if let islands = ShadowIslands(
-        of: scan, offset: (ox, oy), reach: 3 * radius + 1, within: region)
-      {
-        for island in islands.rects {
-          blurAndPaint(
-            layer, moved.intersection(island), offset: (ox, oy), island, factor: 1,
-            radius: radius, color: color, skipOpaque: skipOpaque)
-        }
-        return tiles
+    let tiles = factor == 1 && radius > 0 ? LayerTiles(of: layer) : nil
+    if let tiles,
+      let islands = ShadowIslands(
+        of: tiles, offset: (ox, oy), reach: 3 * radius + 1, within: region)
+    {
+      for island in islands.rects {
+        blurAndPaint(
+          layer, moved.intersection(island), offset: (ox, oy), island, factor: 1,
+          radius: radius, color: color, skipOpaque: skipOpaque)
       }
+      return tiles
     }
     blurAndPaint(
       layer, moved.intersection(region), offset: (ox, oy), region, factor: factor,
@@ -140,16 +137,7 @@ extension RasterCanvas {
         let c = UInt32(min(v, 255) + 0.5)
         return plane.map { PixelMath.mul8(c, UInt32($0[y * width + x])) } ?? c
       }
-      var x = visible.x0
-      while x + 4 <= visible.x1 {
-        let c = SIMD4(shade(x), shade(x + 1), shade(x + 2), shade(x + 3))
-        if c != .zero { PixelMath.overColorFour(dst + x, color, c) }
-        x += 4
-      }
-      for x in x..<visible.x1 {
-        let c = shade(x)
-        if c != 0 { dst[x] = PixelMath.over(PixelMath.scale(color, c), dst[x]) }
-      }
+      Self.paint(color, over: dst + visible.x0, count: visible.width) { shade(visible.x0 + $0) }
     }
   }
 
@@ -195,19 +183,29 @@ extension RasterCanvas {
           let c = UInt32(min(max(v, 0), 255) + 0.5)
           return plane.map { PixelMath.mul8(c, UInt32($0[y * width + x])) } ?? c
         }
-        var k = 0
-        while k + 4 <= columns.count {
-          let c = SIMD4(shade(k), shade(k + 1), shade(k + 2), shade(k + 3))
-          if c != .zero { PixelMath.overColorFour(dst + visible.x0 + k, color, c) }
-          k += 4
-        }
-        for k in k..<columns.count {
-          let c = shade(k)
-          if c != 0 {
-            dst[visible.x0 + k] = PixelMath.over(PixelMath.scale(color, c), dst[visible.x0 + k])
-          }
-        }
+        Self.paint(color, over: dst + visible.x0, count: columns.count, shade: shade)
       }
+    }
+  }
+}
+
+extension RasterCanvas {
+  /// Paints `color` over `count` pixels from `dst`, pixel k at coverage `shade(k)` (0: left as
+  /// it is), four at a time where it can (`PixelMath.overColorFour`).
+  @inline(__always)
+  fileprivate static func paint(
+    _ color: UInt32, over dst: UnsafeMutablePointer<UInt32>, count: Int,
+    shade: (Int) -> UInt32
+  ) {
+    var k = 0
+    while k + 4 <= count {
+      let c = SIMD4(shade(k), shade(k + 1), shade(k + 2), shade(k + 3))
+      if c != .zero { PixelMath.overColorFour(dst + k, color, c) }
+      k += 4
+    }
+    for k in k..<count {
+      let c = shade(k)
+      if c != 0 { dst[k] = PixelMath.over(PixelMath.scale(color, c), dst[k]) }
     }
   }
 }

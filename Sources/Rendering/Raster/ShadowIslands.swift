@@ -16,15 +16,9 @@ struct ShadowIslands {
   /// The rectangles, in device pixels, inside the region given.
   let rects: [RasterRect]
 
-  /// The islands of `layer`'s visible pixels moved by `offset` and grown by `reach`, inside
-  /// `region`; nil when together they cover more than half of `region` or are too many.
-  init?(
-    of layer: PixelSurface, offset: (x: Int, y: Int), reach: Int, within region: RasterRect
-  ) {
-    self.init(of: LayerTiles(of: layer), offset: offset, reach: reach, within: region)
-  }
-
-  /// The islands of a layer scanned into `tiles` (see the other initializer).
+  /// The islands of a layer's visible pixels (scanned into `tiles`) moved by `offset` and grown
+  /// by `reach`, inside `region`; nil when together they cover more than half of `region` or are
+  /// too many.
   init?(of tiles: LayerTiles, offset: (x: Int, y: Int), reach: Int, within region: RasterRect) {
     guard !tiles.scanned.isEmpty else { return nil }
     var rects: [RasterRect] = []

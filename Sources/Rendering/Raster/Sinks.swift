@@ -49,7 +49,7 @@ struct SolidSink: CoverageSink {
     if inverse == 0 {
       (row + x0).update(repeating: s, count: x1 - x0)
     } else {
-      // Four at a time in 16-bit lanes (`PixelMath.overFour`'s arithmetic), the rest one by one.
+      // Four at a time (`PixelMath.addScaledFour`), the rest one by one.
       var x = x0
       while x + 4 <= x1 {
         PixelMath.addScaledFour(row + x, s, inverse)
