@@ -61,6 +61,30 @@ import Testing
     #expect(decoded == input, "\(name)")
   }
 
+  /// An encoder that compressed other images first (its string table, its runs and each code's
+  /// extension last found all filled) writes the same bytes as a new one.
+  @Test(arguments: ["interface rows", "rows, then rows of other runs", "noise"])
+  func reusedEncoderWritesTheSameBytes(_ name: String) throws {
+    let (minCodeSize, input) = Self.input(name)
+    var used = LZWEncoder()
+    var fresh = LZWEncoder()
+    var first: [UInt8] = []
+    var again: [UInt8] = []
+    var new: [UInt8] = []
+    for other in ["noise", "interface rows", "rows, then rows of other runs"] {
+      let earlier = Self.input(other)
+      earlier.indices.withUnsafeBufferPointer {
+        used.encode($0, minCodeSize: earlier.minCodeSize, into: &first)
+      }
+    }
+    input.withUnsafeBufferPointer {
+      used.encode($0, minCodeSize: minCodeSize, into: &again)
+      fresh.encode($0, minCodeSize: minCodeSize, into: &new)
+    }
+    #expect(!first.isEmpty)
+    #expect(again == new, "\(name)")
+  }
+
   /// Keeping the full table pays on repeated rows and costs at most a little elsewhere: the
   /// clear goes back to where the strings started to shorten.
   static let sizes: [(name: String, atMost: Double)] = [

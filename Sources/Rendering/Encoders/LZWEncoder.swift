@@ -2,8 +2,9 @@
 /// `LZWClearPolicy` finds its strings too short, and the clear then goes back to where they
 /// started to shorten (gifsicle's writer does the same).
 ///
-/// The string table is an open-addressed hash of 8192 slots, each `(prefix << 8 | index) << 12 |
-/// code` so that one load both checks and answers a probe; it stays in the L1/L2 cache.
+/// The string table is an open-addressed hash of 32768 slots, each `(prefix << 8 | index) << 12
+/// | code` so that one load both checks and answers a probe; it stays in the L2 cache. Before it,
+/// each code's extension last found is tried (one slot a code, in L1).
 ///
 /// Runs of one index (flat fills) skip the table: `runCodes[a << 12 | k]` is the code of the
 /// string a^k for k up to `runMax[a]`, so a run is matched with one scan instead of one
@@ -40,8 +41,15 @@ package struct LZWEncoder {
   /// noisy frames, a new string every few pixels, encoded in 890 ms, 815 ms at 15 bits (128 KiB,
   /// in L2), 830 ms at 16.
   private static let tableBits = 15
-  /// The string table slots (0: empty).
-  private var table = [UInt32](repeating: 0, count: 1 << tableBits)
+  /// The string table slots (0: empty), then one slot a code from `recentBase`.
+  ///
+  /// A code's slot holds the extension last found for it, as (index + 1) << 12 | code (0:
+  /// none). A string mostly goes on as it did the last time, and that slot (16 KiB for all
+  /// codes, in the L1 cache) answers before the hash's (128 KiB, in L2). Keeping the two last
+  /// extensions, or trying the slot in lossy matching's look-ahead too, gained nothing more.
+  private var table = [UInt32](repeating: 0, count: recentBase + 4096)
+  /// Where the slots of the extensions last found start in `table`.
+  private static let recentBase = 1 << tableBits
   /// The packed code stream, kept between images.
   private var packed: [UInt8] = []
   /// Codes of the strings a^k, indexed a << 12 | k.
@@ -162,6 +170,11 @@ package struct LZWEncoder {
                   continue
                 }
                 i += 1
+                let recent = table[Self.recentBase | prefix]
+                if recent >> 12 == UInt32(pixel + 1) {
+                  prefix = Int(recent & 0xFFF)
+                  continue
+                }
                 let key = UInt32(prefix << 8 | pixel)
                 var h = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - Self.tableBits))
                 var found = false
@@ -169,6 +182,7 @@ package struct LZWEncoder {
                   let entry = table[h]
                   if entry == 0 { break }
                   if entry >> 12 == key {
+                    table[Self.recentBase | prefix] = UInt32(pixel + 1) << 12 | entry & 0xFFF
                     prefix = Int(entry & 0xFFF)
                     found = true
                     break
