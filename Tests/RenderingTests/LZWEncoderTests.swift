@@ -1,5 +1,6 @@
-import Rendering
 import Testing
+
+@testable import Rendering
 
 @Suite struct LZWEncoderTests {
   /// The LZW data of `input` without the code size and sub-block framing.
@@ -59,6 +60,27 @@ import Testing
     let data = try Self.encode(input, minCodeSize: minCodeSize, keepsFullTable: keepsFullTable)
     let decoded = try GIFTestDecoder.lzwDecode(data, minCodeSize: minCodeSize, count: input.count)
     #expect(decoded == input, "\(name)")
+  }
+
+  /// Runs: (indices, start, limit, mask, expected length), across and within 8-byte words.
+  static let runs: [([UInt8], Int, Int, Int, Int)] = [
+    (Array(repeating: 3, count: 40), 0, 40, 255, 40),
+    (Array(repeating: 3, count: 40), 5, 30, 255, 30),
+    (Array(repeating: 3, count: 17) + [4] + Array(repeating: 3, count: 10), 0, 28, 255, 17),
+    (Array(repeating: 3, count: 9) + [4, 3], 1, 10, 255, 8),
+    ([3, 3, 3, 2], 0, 4, 255, 3),
+    ([7, 7], 0, 1, 255, 1),
+    (Array(repeating: 3, count: 12) + [0x43] + [3, 3], 0, 15, 0x3F, 15),
+    (Array(repeating: 3, count: 12) + [0x43] + [3, 3], 0, 15, 0xFF, 12),
+  ]
+
+  @Test(arguments: runs)
+  func runLength(_ c: ([UInt8], Int, Int, Int, Int)) {
+    let (indices, start, limit, mask, expected) = c
+    let found = indices.withUnsafeBufferPointer {
+      LZWEncoder.run(of: Int(indices[start]) & mask, in: $0, from: start, limit: limit, mask: mask)
+    }
+    #expect(found == expected)
   }
 
   /// An encoder that compressed other images first (its string table, its runs and each code's

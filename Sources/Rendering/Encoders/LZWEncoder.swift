@@ -163,8 +163,7 @@ package struct LZWEncoder {
                   // The string is one index `a` followed by more of it: jump to the longest
                   // a^k known.
                   let limit = min(runMax[pixel] - 1, count - i)
-                  var n = 1
-                  while n < limit, Int(indices[i + n]) & pixelMask == pixel { n += 1 }
+                  let n = Self.run(of: pixel, in: indices, from: i, limit: limit, mask: pixelMask)
                   prefix = Int(runCodes[pixel << 12 | (n + 1)])
                   i += n
                   continue
@@ -264,6 +263,28 @@ package struct LZWEncoder {
     emit(endCode, codeSize)
     if bitCount > 0 { output[length] = UInt8(truncatingIfNeeded: bitBuffer); length += 1 }
     return length
+  }
+
+  /// How many indices from `start` on (at least 1, at most `limit`) equal `index` under `mask`,
+  /// the first being known to: eight at a time, a run over a flat fill being hundreds long.
+  @inline(__always)
+  static func run(
+    of index: Int, in indices: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int, mask: Int
+  ) -> Int {
+    var n = 1
+    if let base = indices.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let wanted = UInt64(index) &* ones
+      let masks = UInt64(mask) &* ones
+      while n + 8 <= limit {
+        let word = UnsafeRawPointer(base + start + n).loadUnaligned(as: UInt64.self) & masks
+        let differ = word ^ wanted
+        if differ != 0 { return n + differ.trailingZeroBitCount / 8 }
+        n += 8
+      }
+    }
+    while n < limit, Int(indices[start + n]) & mask == index { n += 1 }
+    return n
   }
 
   /// How many allowed children of a string lossy matching compares.
