@@ -1,6 +1,7 @@
-import Rendering
 import Testing
 import TransitionEngine
+
+@testable import Rendering
 
 /// What the rasterizer draws for a warped node (`FrameNode.warp`), pixel by pixel: the genie's
 /// pinch and slide into the bottom edge, and the ripple's waves behind their front.
@@ -93,6 +94,61 @@ import TransitionEngine
   func rippleEndsAreExact(progress: Double) {
     let plain = Self.render(80, [Self.ripplePage(nil)])
     #expect(Self.render(80, [Self.ripplePage(progress)]).pixels == plain.pixels)
+  }
+
+  /// `count` values from a fixed seed.
+  private static func values(_ count: Int, seed: UInt64) -> [UInt32] {
+    var state = seed
+    return (0..<count).map { _ in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt32(truncatingIfNeeded: state >> 32)
+    }
+  }
+
+  /// Premultiplied pixels from random values: each channel no larger than the alpha.
+  private static func pixels(_ count: Int, seed: UInt64) -> [UInt32] {
+    values(count, seed: seed).map { r in
+      let alpha = [0, 255, r >> 24][Int(r % 3)]
+      let channel = { (v: UInt32) in alpha == 0 ? 0 : v % (alpha + 1) }
+      return alpha << 24 | channel(r) << 16 | channel(r >> 8) << 8 | channel(r >> 16)
+    }
+  }
+
+  @Test("a cell's four bilinear samples in lanes are the scalar ones", arguments: [0, 1, 255])
+  func blendInLanes(_ weightLimit: Int) {
+    let corners = (1...4).map { Self.pixels(1024, seed: UInt64($0)) }
+    let weights = Self.values(2048, seed: 9).map { weightLimit == 0 ? 0 : $0 % 256 }
+    for i in stride(from: 0, to: 1024, by: 4) {
+      func lanes(_ v: [UInt32], _ at: Int) -> SIMD4<UInt32> { SIMD4(v[at..<(at + 4)]) }
+      let wx = lanes(weights, i), wy = lanes(weights, 1024 + i)
+      let found = RasterCanvas.blendFour(
+        lanes(corners[0], i), lanes(corners[1], i), lanes(corners[2], i), lanes(corners[3], i),
+        weightLimit == 1 ? wx & 1 : wx, wy)
+      let expected = (0..<4).map { k in
+        RasterCanvas.blend(
+          corners[0][i + k], corners[1][i + k], corners[2][i + k], corners[3][i + k],
+          weightLimit == 1 ? wx[k] & 1 : wx[k], wy[k])
+      }
+      #expect(found == SIMD4(expected), "pixels \(i)...\(i + 3)")
+    }
+  }
+
+  @Test("a cell's light in lanes is the scalar one, lighter and darker")
+  func lightInLanes() {
+    let colors = Self.pixels(1024, seed: 5)
+    // Sizes across the whole range, 65152 to 65280 (where the amount reaches 255) among them.
+    let light = Self.values(1024, seed: 6).enumerated().map { i, v in
+      i % 16 == 0 ? 65152 + v % 129 : v % 65281
+    }
+    for i in stride(from: 0, to: 1024, by: 4) {
+      let color = SIMD4(colors[i..<(i + 4)]), size = SIMD4(light[i..<(i + 4)])
+      let darker = SIMD4<Int32>(Int32(i & 1), 1, 0, Int32(i >> 2 & 1)) .== 1
+      let found = RasterCanvas.litFour(color, size, darker)
+      let expected = (0..<4).map { k in
+        RasterCanvas.lit(color[k], min((size[k] + 128) >> 8, 255), darker: darker[k])
+      }
+      #expect(found == SIMD4(expected), "pixels \(i)...\(i + 3)")
+    }
   }
 
   @Test("a warp draws the same pixels every time")

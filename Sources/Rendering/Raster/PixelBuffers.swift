@@ -76,7 +76,7 @@ enum PixelMath {
   }
 
   /// `over(s, d)` for four premultiplied pixels `s` and the four at `dst`, written to `dst`.
-  @inline(__always) private static func overFour(
+  @inline(__always) static func overFour(
     _ s: SIMD4<UInt32>, _ dst: UnsafeMutablePointer<UInt32>
   ) {
     let d = UnsafeRawPointer(dst).loadUnaligned(as: SIMD4<UInt32>.self)
