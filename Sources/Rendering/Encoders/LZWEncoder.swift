@@ -279,6 +279,7 @@ package struct LZWEncoder {
       while n + 8 <= limit {
         let word = UnsafeRawPointer(base + start + n).loadUnaligned(as: UInt64.self) & masks
         let differ = word ^ wanted
+        // Little-endian: the first index that differs is the lowest non-zero byte.
         if differ != 0 { return n + differ.trailingZeroBitCount / 8 }
         n += 8
       }

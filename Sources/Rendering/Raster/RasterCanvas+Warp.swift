@@ -127,36 +127,7 @@ extension RasterCanvas {
     let l0 = Int(min(max(row[a + 4], -1), 1) * 65280), l1 = Int(min(max(row[b + 4], -1), 1) * 65280)
     let pixels = flat.pixels
     if end - start == 4 && WarpMesh.cell == 4 {
-      // A whole cell: the four pixels blended in lanes, the same bits as one at a time.
-      // Each lane's source in 256ths of a pixel, and its light in 65280ths (vectors built
-      // whole, from scalars: lanes set one by one went through memory, and converting lanes
-      // between integer types is a generic call).
-      let sx = (x0, x0 + (x1 - x0) / 4, x0 + (x1 - x0) * 2 / 4, x0 + (x1 - x0) * 3 / 4)
-      let sy = (y0, y0 + (y1 - y0) / 4, y0 + (y1 - y0) * 2 / 4, y0 + (y1 - y0) * 3 / 4)
-      let l = (l0, l0 + (l1 - l0) / 4, l0 + (l1 - l0) * 2 / 4, l0 + (l1 - l0) * 3 / 4)
-      let p0 = pixels + (sy.0 >> 8) * width + sx.0 >> 8
-      let p1 = pixels + (sy.1 >> 8) * width + sx.1 >> 8
-      let p2 = pixels + (sy.2 >> 8) * width + sx.2 >> 8
-      let p3 = pixels + (sy.3 >> 8) * width + sx.3 >> 8
-      let a = SIMD4(p0[0], p1[0], p2[0], p3[0]), b = SIMD4(p0[1], p1[1], p2[1], p3[1])
-      let c = SIMD4(p0[width], p1[width], p2[width], p3[width])
-      let d = SIMD4(p0[width + 1], p1[width + 1], p2[width + 1], p3[width + 1])
-      let wx = SIMD4(UInt32(sx.0 & 255), UInt32(sx.1 & 255), UInt32(sx.2 & 255), UInt32(sx.3 & 255))
-      let wy = SIMD4(UInt32(sy.0 & 255), UInt32(sy.1 & 255), UInt32(sy.2 & 255), UInt32(sy.3 & 255))
-      let light = SIMD4(UInt32(abs(l.0)), UInt32(abs(l.1)), UInt32(abs(l.2)), UInt32(abs(l.3)))
-      let darkens =
-        SIMD4(Int32(l.0.signum()), Int32(l.1.signum()), Int32(l.2.signum()), Int32(l.3.signum()))
-        .< 0
-      var color = blendFour(a, b, c, d, wx, wy)
-      let shown = light .> 261
-      if any(shown) { color.replace(with: litFour(color, light, darkens), where: shown) }
-      if let plane {
-        let coverage = SIMD4<UInt32>(
-          UInt32(plane[start]), UInt32(plane[start + 1]), UInt32(plane[start + 2]),
-          UInt32(plane[start + 3]))
-        color = PixelMath.scaleFour(color, coverage)
-      }
-      PixelMath.overFour(color, dst + start)
+      drawCellFour(pixels, width, x: (x0, x1), y: (y0, y1), light: (l0, l1), plane, dst, start)
       return true
     }
     for x in start..<end {
@@ -173,6 +144,45 @@ extension RasterCanvas {
       dst[x] = PixelMath.over(color, dst[x])
     }
     return true
+  }
+
+  /// A whole 4-pixel cell of `warpInterior` in four lanes, the same bits as its loop: sources
+  /// `x` and `y` and the light stepped across from the cell's two ends (256ths and 65280ths).
+  ///
+  /// The vectors are built whole from scalars: lanes set one by one went through memory (two
+  /// and a half times slower), and converting lanes between integer types is a generic call.
+  @inline(__always)
+  private static func drawCellFour(
+    _ pixels: UnsafeMutablePointer<UInt32>, _ width: Int, x: (Int, Int), y: (Int, Int),
+    light: (Int, Int), _ plane: UnsafeMutablePointer<UInt8>?,
+    _ dst: UnsafeMutablePointer<UInt32>, _ start: Int
+  ) {
+    func steps(_ ends: (Int, Int)) -> (Int, Int, Int, Int) {
+      let (from, to) = ends
+      return (from, from + (to - from) / 4, from + (to - from) * 2 / 4, from + (to - from) * 3 / 4)
+    }
+    let sx = steps(x), sy = steps(y), l = steps(light)
+    let p0 = pixels + (sy.0 >> 8) * width + sx.0 >> 8
+    let p1 = pixels + (sy.1 >> 8) * width + sx.1 >> 8
+    let p2 = pixels + (sy.2 >> 8) * width + sx.2 >> 8
+    let p3 = pixels + (sy.3 >> 8) * width + sx.3 >> 8
+    let a = SIMD4(p0[0], p1[0], p2[0], p3[0]), b = SIMD4(p0[1], p1[1], p2[1], p3[1])
+    let c = SIMD4(p0[width], p1[width], p2[width], p3[width])
+    let d = SIMD4(p0[width + 1], p1[width + 1], p2[width + 1], p3[width + 1])
+    let wx = SIMD4(UInt32(sx.0 & 255), UInt32(sx.1 & 255), UInt32(sx.2 & 255), UInt32(sx.3 & 255))
+    let wy = SIMD4(UInt32(sy.0 & 255), UInt32(sy.1 & 255), UInt32(sy.2 & 255), UInt32(sy.3 & 255))
+    let size = SIMD4(UInt32(abs(l.0)), UInt32(abs(l.1)), UInt32(abs(l.2)), UInt32(abs(l.3)))
+    let darkens = SIMD4(Int32(l.0), Int32(l.1), Int32(l.2), Int32(l.3)) .< 0
+    var color = blendFour(a, b, c, d, wx, wy)
+    let shown = size .> 261
+    if any(shown) { color.replace(with: litFour(color, size, darkens), where: shown) }
+    if let plane {
+      let coverage = SIMD4<UInt32>(
+        UInt32(plane[start]), UInt32(plane[start + 1]), UInt32(plane[start + 2]),
+        UInt32(plane[start + 3]))
+      color = PixelMath.scaleFour(color, coverage)
+    }
+    PixelMath.overFour(color, dst + start)
   }
 
   /// The flat drawing at a device point: up to eight bilinear samples spread across the
