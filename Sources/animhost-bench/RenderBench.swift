@@ -43,6 +43,9 @@ enum RenderBench {
     let animators = registry.animators.sorted { $0.id < $1.id }.filter {
       only.isEmpty || only.contains($0.id)
     }
+    if let unknown = only.first(where: { id in !animators.contains { $0.id == id } }) {
+      fail("no animator '\(unknown)' to measure; 'animhost list' shows the IDs")
+    }
     if animators.isEmpty { fail("no animators to measure; run 'swift build -c release' first") }
     print(
       "animhost-bench: every animator at default settings (390x844 pt at scale 2 = 780x1688 px, "

@@ -29,6 +29,23 @@ func fail(_ message: String) -> Never {
   exit(1)
 }
 
+/// What `animhost-bench --help` prints.
+let usage = """
+  usage: animhost-bench [--markdown] [ID…]
+           every animator's figures (or those named), then the peers beside them
+         animhost-bench gif [--no-peers] [ID…]
+           the GIFs beside ffmpeg's and Pillow's (size, time, quality)
+         animhost-bench raster [--passes N] [--no-cairo] [ID…]
+           our raster time per frame beside cairo's
+         animhost-bench plugins | play | check | wire
+           `animhost list` beside gst-inspect-1.0, live playback, `animhost check`, the wire
+  IDs are those `animhost list` shows; build with `swift build -c release` first.
+  """
+if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+  print(usage)
+  exit(0)
+}
+
 let executableDirectory = PluginSearchPath.executableDirectory ?? "."
 /// The checkout the benchmark was built in: the nearest directory above it with a Package.swift.
 func packageRoot() -> String {
@@ -95,6 +112,9 @@ if CommandLine.arguments.dropFirst().first == "gif" {
 // `animhost-bench [render] [ID…]`: every animator (or those named), then the peers on the
 // representative ones (or those named).
 let named = CommandLine.arguments.dropFirst().filter { $0 != "render" && $0 != "--markdown" }
+if let option = named.first(where: { $0.hasPrefix("-") }) {
+  fail("unknown option '\(option)'; 'animhost-bench --help' lists the options")
+}
 RenderBench.run(
   registry: registry, animhost: executableDirectory + "/animhost", only: Array(named), work: work,
   markdown: CommandLine.arguments.contains("--markdown"))
