@@ -11,7 +11,7 @@ package enum TimelineWire {
   /// The first four bytes of every encoded timeline.
   package static let magic: [UInt8] = Array("AHTL".utf8)
   /// The format version this host writes and reads.
-  package static let version: UInt8 = 2
+  package static let version: UInt8 = 3
 
   /// The timeline's bytes.
   package static func encode(_ timeline: Timeline) -> [UInt8] {

@@ -10,9 +10,8 @@ package struct WireReader {
   package let subject: String
   /// A timeline's image table, read before its frames.
   var bitmaps: [BitmapImage] = []
-  /// The last node read of each id: where its bytes are, how deep it was, the node
-  /// (`sharing`).
-  private var lastNodes: [Int: (bytes: Range<Int>, depth: Int, node: FrameNode)] = [:]
+  /// The last node read in full of each id, and how deep it was (`repeatedNode`, `sharing`).
+  private var lastNodes: [Int: (depth: Int, node: FrameNode)] = [:]
 
   /// A reader over a complete message.
   package init(_ bytes: [UInt8], subject: String) {
@@ -20,51 +19,25 @@ package struct WireReader {
     self.subject = subject
   }
 
-  /// How many bytes were read.
-  var position: Int { offset }
-
-  /// The last node read with `id` when the bytes at `start` repeat its bytes, skipping them.
+  /// The last node read in full with `id`, which a repeat of it at `depth` stands for.
   ///
-  /// A timeline repeats most of each frame in the next (a snapshot's frozen look is in every
-  /// piece cut from it, in every frame: explode sends 220 copies a frame); equal bytes decode
-  /// to equal trees, so sharing one keeps the host's timeline small and changes nothing it
-  /// renders. A node read less deep is reused only as deep, where its depth was checked.
-  mutating func repeatedNode(id: Int, from start: Int, depth: Int) -> FrameNode? {
-    guard let last = lastNodes[id], depth <= last.depth,
-      last.bytes.count <= bytes.count - start, repeats(last.bytes, at: start)
-    else { return nil }
-    offset = start + last.bytes.count
+  /// A repeat may not be deeper than the node it repeats was read, where its depth was
+  /// checked, so repeats cannot build a tree deeper than `maximumNodeDepth`.
+  /// - Throws: PluginRunError when no node with `id` was read, or it was read less deep.
+  mutating func repeatedNode(id: Int, depth: Int) throws(PluginRunError) -> FrameNode {
+    guard let last = lastNodes[id] else { throw malformed("a repeat of view \(id), not sent") }
+    guard depth <= last.depth else {
+      throw malformed("a repeat of view \(id) deeper than the view it repeats")
+    }
     return last.node
   }
 
-  /// Whether the bytes at `start` are those of `earlier`, compared eight at a time.
-  private func repeats(_ earlier: Range<Int>, at start: Int) -> Bool {
-    bytes.withUnsafeBytes { all in
-      var a = earlier.lowerBound, b = start
-      while a + 8 <= earlier.upperBound {
-        if all.loadUnaligned(fromByteOffset: a, as: UInt64.self)
-          != all.loadUnaligned(fromByteOffset: b, as: UInt64.self)
-        {
-          return false
-        }
-        a += 8
-        b += 8
-      }
-      while a < earlier.upperBound {
-        if all[a] != all[b] { return false }
-        a += 1
-        b += 1
-      }
-      return true
-    }
-  }
-
-  /// `node`, read from `start` to here, sharing the storage it has in common with the last
-  /// node of its id (the same view in the frame before); it becomes that last node.
-  mutating func sharing(_ node: FrameNode, from start: Int, depth: Int) -> FrameNode {
+  /// `node`, just read in full, sharing the storage it has in common with the last node of its
+  /// id (the same view in the frame before); it becomes that last node.
+  mutating func sharing(_ node: FrameNode, depth: Int) -> FrameNode {
     var shared = node
     if let last = lastNodes[node.id] { shared.shareStorage(with: last.node) }
-    lastNodes[node.id] = (start..<offset, depth, shared)
+    lastNodes[node.id] = (depth, shared)
     return shared
   }
 

@@ -3,6 +3,11 @@ import TransitionEngine
 // A frame's view tree on the wire. Fields that most views leave at their default are sent only
 // when they differ (a presence bitmask first), which keeps a frame of a busy scene small; the
 // comparison is on bit patterns, so -0.0 and NaN payloads travel unchanged.
+//
+// A view identical to the last one sent with its id travels as that id alone (`repeated`): a
+// timeline repeats most of each frame in the next, and a snapshot's frozen look is in every
+// piece cut from it (explode: 220 copies a frame). The reader hands back the node it read last
+// for that id, so the host's frames share storage as the child's did.
 
 /// Which optional parts of a FrameNode follow its fixed fields.
 private struct NodeParts: OptionSet {
@@ -33,6 +38,8 @@ private struct NodeParts: OptionSet {
   static let visualEffect = NodeParts(rawValue: 1 << 23)
   static let warp = NodeParts(rawValue: 1 << 24)
   static let all = NodeParts(rawValue: (1 << 25) - 1)
+  /// Alone, with the id after it: the same view as the last one sent with that id.
+  static let repeated = NodeParts(rawValue: 1 << 25)
 
   /// The parts in which the node differs from a new node's defaults.
   init(_ node: FrameNode) {
@@ -98,10 +105,18 @@ private func same(_ a: Color, _ b: Color) -> Bool {
 }
 
 extension WireWriter {
-  /// Appends a view tree.
+  /// Appends a view tree, `depth` levels below a frame's root.
   ///
-  /// The engine bounds the depth it records, so this recursion is bounded.
-  package mutating func node(_ node: FrameNode) {
+  /// A view identical to the last one sent with its id, no deeper than that one was, is sent as
+  /// its id alone. The engine bounds the depth it records, so this recursion is bounded.
+  package mutating func node(_ node: FrameNode, depth: Int = 0) {
+    if let last = lastNodes[node.id], depth <= last.depth, node.isIdentical(to: last.node) {
+      unsigned(NodeParts.repeated.rawValue)
+      signed(node.id)
+      return
+    }
+    // Recorded after the children, as the reader records it.
+    defer { lastNodes[node.id] = (depth, node) }
     let parts = NodeParts(node)
     unsigned(parts.rawValue)
     signed(node.id)
@@ -138,11 +153,11 @@ extension WireWriter {
       signed(node.numberOfLines)
     }
     if parts.contains(.snapshotOf), let source = node.snapshotOf { signed(source) }
-    if parts.contains(.content) { nodes(node.content) }
-    if parts.contains(.mask) { nodes(node.mask) }
+    if parts.contains(.content) { nodes(node.content, depth: depth + 1) }
+    if parts.contains(.mask) { nodes(node.mask, depth: depth + 1) }
     if parts.contains(.shape), let shape = node.shape { self.shape(shape) }
     if parts.contains(.particles), let particles = node.particles { self.particles(particles) }
-    if parts.contains(.children) { nodes(node.children) }
+    if parts.contains(.children) { nodes(node.children, depth: depth + 1) }
     if parts.contains(.depth) {
       transform(node.sublayerTransform)
       double(node.anchorPointZ)
@@ -169,9 +184,9 @@ extension WireWriter {
     }
   }
 
-  private mutating func nodes(_ list: [FrameNode]) {
+  private mutating func nodes(_ list: [FrameNode], depth: Int) {
     count(list.count)
-    for child in list { node(child) }
+    for child in list { node(child, depth: depth) }
   }
 
   private mutating func shape(_ shape: ShapeFrame) {
@@ -214,11 +229,10 @@ extension WireReader {
     guard depth < Self.maximumNodeDepth else {
       throw malformed("views nested deeper than \(Self.maximumNodeDepth)")
     }
-    let start = position
     let parts = NodeParts(rawValue: try unsigned())
+    if parts == .repeated { return try repeatedNode(id: try signed(), depth: depth) }
     guard parts.isSubset(of: .all) else { throw malformed("unknown view fields") }
     let id = try signed()
-    if let repeated = repeatedNode(id: id, from: start, depth: depth) { return repeated }
     var node = FrameNode(
       id: id, name: nil, kind: try string(), frame: try rect(), alpha: try double(),
       isHidden: try bool(), color: try color())
@@ -278,11 +292,12 @@ extension WireReader {
       node.visualEffect = VisualEffectFrame(
         effect: VisualEffect(kind: kind, style: try string()), amount: try double())
     }
-    return sharing(node, from: start, depth: depth)
+    return sharing(node, depth: depth)
   }
 
   private mutating func nodes(depth: Int) throws(PluginRunError) -> [FrameNode] {
-    let count = try count(minimumSize: 8)
+    // A repeat is the shortest node: the flag's four-byte varint and a one-byte id.
+    let count = try count(minimumSize: 5)
     var list: [FrameNode] = []
     list.reserveCapacity(count)
     for _ in 0..<count { list.append(try node(depth: depth)) }

@@ -1,3 +1,5 @@
+import TransitionEngine
+
 /// Appends the run protocol's primitive values to a byte buffer: LEB128 varints, zigzag signed
 /// integers, IEEE doubles as their exact bit patterns (little-endian), and length-prefixed UTF-8.
 ///
@@ -8,6 +10,8 @@ package struct WireWriter {
   package private(set) var bytes: [UInt8] = []
   /// The index of each image of a timeline's image table, for the nodes that show one.
   var bitmapIndices: [ObjectIdentifier: Int] = [:]
+  /// The last node sent in full of each id, and how deep it was (`node(_:depth:)`).
+  var lastNodes: [Int: (depth: Int, node: FrameNode)] = [:]
 
   /// An empty buffer.
   package init() {}

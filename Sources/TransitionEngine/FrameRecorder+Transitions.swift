@@ -16,7 +16,7 @@ extension FrameRecorder {
       else { continue }
       let progress =
         transition.startProgress + (transition.endProgress - transition.startProgress) * fraction
-      let oldLook = record(old, time: time, tally: &tally)
+      let oldLook = frozen(old, time: time, tally: &tally)
       return wrapped(node, old: oldLook, transition, progress: progress)
     }
     return node

@@ -44,7 +44,7 @@ package enum FrameRecorder {
       alpha: value(.alpha)[0], isHidden: view.isHidden, color: color(.backgroundColor),
       text: view.text, textColor: color(.textColor), fontSize: value(.fontSize)[0],
       textAlignment: view.textAlignment, snapshotOf: snapshotOf,
-      content: view.snapshotContent.map { [record($0, time: time, tally: &tally)] } ?? [],
+      content: view.snapshotContent.map { [frozen($0, time: time, tally: &tally)] } ?? [],
       children: view.subviews.map { record($0, time: time, tally: &tally) })
     node.bitmap = view.bitmap
     node.fontWeight = view.fontWeight
@@ -112,5 +112,25 @@ package enum FrameRecorder {
         particles: emitter.particles)
     }
     return sharing(transitioning(node, of: view, time: time, tally: &tally), of: view)
+  }
+
+  /// The recording of a frozen copy, made the first time and reused after.
+  ///
+  /// A snapshot's content and a CATransition's old look are copies made by
+  /// `Engine.snapshot(of:afterScreenUpdates:)` and `Engine.frozenCopy(of:)`: no animator can
+  /// reach them (they are not registered), they have no animations, and only recording reads
+  /// them, so they look the same at every time. Explode's pieces hold 880 such views a frame.
+  static func frozen(_ copy: ViewNode, time: Double, tally: inout Tally) -> FrameNode {
+    let recording: (node: FrameNode, tally: Tally)
+    if let done = copy.frozenRecording {
+      recording = done
+    } else {
+      var own = Tally()
+      recording = (record(copy, time: time, tally: &own), own)
+      copy.frozenRecording = recording
+    }
+    tally.layers += recording.tally.layers
+    tally.particles += recording.tally.particles
+    return recording.node
   }
 }

@@ -110,6 +110,9 @@ package final class ViewNode {
   /// The tree last recorded of this view, whose storage the next recording shares where it is
   /// identical (`FrameRecorder.sharing`).
   var lastRecorded: FrameNode?
+  /// For a frozen copy (a snapshot's content, a CATransition's old look): its one recording
+  /// and what it holds (`FrameRecorder.frozen`).
+  var frozenRecording: (node: FrameNode, tally: FrameRecorder.Tally)?
 
   package init(id: Int, kind: Kind = .plain, frame: Rect, name: String? = nil) {
     self.id = id

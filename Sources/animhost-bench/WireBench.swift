@@ -3,28 +3,33 @@ import PluginHost
 import PluginRunner
 import TransitionEngine
 
-/// `animhost-bench wire`: what the run child's timeline costs on the wire for each bundled
-/// animator: its size, and the time to encode and to decode it (best of 10).
+/// `animhost-bench wire`: what the run child computes and sends for each bundled animator, as
+/// `animhost render` asks for it (present, then dismiss): the engine's run in process, the
+/// timeline's size on the wire, and the time to encode and to decode it (best of 10).
 enum WireBench {
   /// Prints a row per animator.
   static func run(registry: PluginRegistry) {
     var table = BenchTable()
-    table.add("animator", "wire size", "encode / decode (best of 10)")
+    table.add("animator", "engine (best of 3)", "wire size, encode / decode (best of 10)")
     for metadata in registry.animators {
       guard let animator = try? registry.load(metadata),
-        let scene = Scene.builtIn("yellow", size: .phone),
-        let parameters = try? ParameterResolver.resolve([], for: animator),
-        let timeline = try? PluginTransition.run(
-          animator, parameters: parameters, request: TransitionRequest(scene: scene))
+        let request = RenderBench.request(for: animator),
+        let parameters = try? ParameterResolver.resolve([], for: animator)
       else { continue }
+      var timeline: Timeline?
+      let engine = BenchClock.best(of: 3) {
+        timeline = try? PluginTransition.run(animator, parameters: parameters, request: request)
+      }
+      guard let timeline else { continue }
       var bytes: [UInt8] = []
       let encode = BenchClock.best(of: 10) { bytes = TimelineWire.encode(timeline) }
       let decode = BenchClock.best(of: 10) {
         _ = try? TimelineWire.decode(bytes, subject: "bench")
       }
       table.add(
-        metadata.id, Figure.fixed(Double(bytes.count) / 1_048_576, 2) + " MiB",
-        Figure.fixed(encode * 1000, 2) + " ms / " + Figure.fixed(decode * 1000, 2) + " ms")
+        metadata.id, Figure.fixed(engine * 1000, 1) + " ms",
+        Figure.fixed(Double(bytes.count) / 1_048_576, 2) + " MiB, "
+          + Figure.fixed(encode * 1000, 2) + " ms / " + Figure.fixed(decode * 1000, 2) + " ms")
     }
     print(table.render(), terminator: "")
   }

@@ -12,12 +12,13 @@ import TransitionEngine
     "GrowFromButton", "HalloweenFlip", "NewYearFireworks", "ScaleSegue", "ValentineHeart",
   ]
 
-  /// Runs a built plugin's only animator in this process.
+  /// Runs a built plugin's first animator (or the one named) in this process.
   static func timeline(
-    _ plugin: String, scene: String = "pets", cancelAt: CancelPoint? = nil
+    _ plugin: String, animator id: String? = nil, scene: String = "pets",
+    cancelAt: CancelPoint? = nil
   ) throws -> Timeline {
     let file = try PluginFile.open(BuiltProducts.plugin(plugin), allowInsecure: false) { _ in }
-    let animator = try #require(try PluginLoader.load(file).first)
+    let animator = try #require(try PluginLoader.load(file).first { id == nil || $0.id == id })
     let size = Size.phone
     let request = TransitionRequest(
       scene: try #require(Scene.builtIn(scene, size: size)), size: size, fps: 30,
@@ -32,6 +33,82 @@ import TransitionEngine
     let bytes = TimelineWire.encode(timeline)
     #expect(try TimelineWire.decode(bytes, subject: "t") == timeline)
     #expect(TimelineWire.encode(try TimelineWire.decode(bytes, subject: "t")) == bytes)
+  }
+
+  /// A view identical to the last one sent with its id travels as its id: three identical
+  /// pieces cost one piece and two repeats of five bytes (the flag's varint and the id).
+  @Test func aRepeatedViewTravelsAsItsIdAndSharesStorage() throws {
+    let leaf = FrameNode(
+      id: 2, name: "leaf", kind: "view", frame: Rect(x: 1, y: 2, width: 3, height: 4),
+      alpha: 0.5, isHidden: false, color: .white)
+    let piece = FrameNode(
+      id: 1, name: "piece", kind: "view", frame: .zero, alpha: 1, isHidden: false,
+      color: .black, children: [leaf])
+    func root(_ pieces: Int) -> FrameNode {
+      FrameNode(
+        id: 0, name: nil, kind: "window", frame: .zero, alpha: 1, isHidden: false,
+        color: .black, children: Array(repeating: piece, count: pieces))
+    }
+    var one = WireWriter()
+    one.node(root(1))
+    var three = WireWriter()
+    three.node(root(3))
+    #expect(three.bytes.count == one.bytes.count + 2 * 5)
+    var reader = WireReader(three.bytes, subject: "t")
+    let decoded = try reader.node()
+    #expect(decoded == root(3))
+    #expect(reader.isAtEnd)
+    let storage = decoded.children.map { $0.children.withUnsafeBufferPointer { $0.baseAddress } }
+    #expect(Set(storage).count == 1, "the repeats are the first piece, not copies")
+  }
+
+  /// Repeats the reader must refuse: of a view never sent, and deeper than the view repeated
+  /// was (which could nest a tree past `maximumNodeDepth`).
+  @Test(arguments: [
+    (sentFirst: false, message: "a repeat of view 7, not sent"),
+    (sentFirst: true, message: "a repeat of view 7 deeper than the view it repeats"),
+  ])
+  func aRepeatOfNothingOrDeeperIsMalformed(sentFirst: Bool, message: String) throws {
+    var writer = WireWriter()
+    if sentFirst {
+      writer.node(
+        FrameNode(
+          id: 7, name: nil, kind: "view", frame: .zero, alpha: 1, isHidden: false, color: .black))
+    }
+    // A root (id 3) with one child: the repeat of view 7, one level down.
+    writer.unsigned(1 << 15)
+    writer.signed(3)
+    writer.string("view")
+    writer.rect(.zero)
+    writer.double(1)
+    writer.bool(false)
+    writer.color(.black)
+    writer.count(1)
+    writer.unsigned(1 << 25)
+    writer.signed(7)
+    var reader = WireReader(writer.bytes, subject: "t")
+    if sentFirst { _ = try reader.node() }
+    let error = #expect(throws: PluginRunError.self) { try reader.node() }
+    #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+  }
+
+  /// Explode cuts a snapshot into 220 pieces, each showing the snapshot's frozen content: it
+  /// travels in full once, and the host's frames share it as the child's did.
+  @Test func explodesFrozenContentTravelsOnce() throws {
+    let timeline = try Self.timeline("IBAnimatableTransitions", animator: "explode")
+    let bytes = TimelineWire.encode(timeline)
+    let decoded = try TimelineWire.decode(bytes, subject: "t")
+    #expect(decoded == timeline)
+    #expect(TimelineWire.encode(decoded) == bytes)
+    func contents(_ node: FrameNode) -> [[FrameNode]] {
+      (node.content.isEmpty ? [] : [node.content]) + node.children.flatMap(contents)
+    }
+    let frames = try #require(decoded.segments.first?.frames)
+    let storage = frames.flatMap { contents($0.root) }.flatMap { list in
+      list.map { $0.children.withUnsafeBufferPointer { $0.baseAddress } }
+    }
+    #expect(storage.count > 200 * frames.count, "\(storage.count) pieces' contents")
+    #expect(Set(storage).count < 300, "\(Set(storage).count) different storages")
   }
 
   @Test func aCancelledRunKeepsTheWindowBefore() throws {
@@ -100,19 +177,20 @@ import TransitionEngine
   static let malformed: [(name: String, bytes: [UInt8], message: String)] = [
     ("empty", [], "unexpected end of data"),
     ("wrong magic", Array("GIF89a".utf8), "not a timeline"),
-    ("newer version", TimelineWire.magic + [3], "timeline format 3, this host reads 2"),
+    ("newer version", TimelineWire.magic + [4], "timeline format 4, this host reads 3"),
+    ("older version", TimelineWire.magic + [2], "timeline format 2, this host reads 3"),
     (
       "huge count",
-      TimelineWire.magic + [2, 0, 0] + [UInt8](repeating: 0, count: 16) + [0, 0]
+      TimelineWire.magic + [3, 0, 0] + [UInt8](repeating: 0, count: 16) + [0, 0]
         + [0xFF, 0xFF, 0xFF, 0xFF, 0x0F], "exceeds the data left"
     ),
     (
-      "overlong varint", TimelineWire.magic + [2] + [UInt8](repeating: 0xFF, count: 11),
+      "overlong varint", TimelineWire.magic + [3] + [UInt8](repeating: 0xFF, count: 11),
       "varint too long"
     ),
     (
       "an image larger than the data",
-      TimelineWire.magic + [2, 0, 0] + [UInt8](repeating: 0, count: 16) + [0, 0] + [1, 1, 0x61]
+      TimelineWire.magic + [3, 0, 0] + [UInt8](repeating: 0, count: 16) + [0, 0] + [1, 1, 0x61]
         + [2, 2, 0, 0], "an image of 2×2 pixels does not fit the data left"
     ),
   ]

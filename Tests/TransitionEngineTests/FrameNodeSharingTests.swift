@@ -79,4 +79,31 @@ import TransitionEngine
     #expect(second == first && second.isIdentical(to: first))
     #expect(third.children[0].alpha == 0.5 && !third.isIdentical(to: first))
   }
+
+  @Test("a snapshot's frozen content is recorded once, and counted in every frame")
+  func frozenContentIsRecordedOnce() {
+    let engine = Engine(screen: .phone, seed: 1)
+    let view = engine.makeView(frame: Rect(x: 10, y: 20, width: 30, height: 40))
+    view.add(engine.makeView(frame: Rect(x: 1, y: 2, width: 3, height: 4)))
+    engine.window.add(view)
+    let snapshot = engine.snapshot(of: view, afterScreenUpdates: true)
+    engine.window.add(snapshot)
+    var first = FrameRecorder.Tally()
+    let before = FrameRecorder.record(engine.window, time: 0, tally: &first)
+    var alpha = PropertyValue()
+    alpha[0] = 0.5
+    view.setModelValue(.alpha, alpha)
+    var second = FrameRecorder.Tally()
+    let after = FrameRecorder.record(engine.window, time: 1, tally: &second)
+    #expect(after.children[0].alpha == 0.5, "the live view changed")
+    let content = (before.children[1].content, after.children[1].content)
+    #expect(content.1 == content.0 && content.1[0].alpha == 1, "its snapshot did not")
+    let storage = [content.0, content.1].map {
+      $0[0].children.withUnsafeBufferPointer { $0.baseAddress }
+    }
+    #expect(storage[0] == storage[1], "the second frame reuses the first recording")
+    // The window, the view and its subview, the snapshot, its content and the content's
+    // subview, in both frames.
+    #expect(first.layers == 6 && second.layers == 6)
+  }
 }
