@@ -2,7 +2,8 @@ import TransitionEngine
 
 /// Reads the run protocol's primitive values back, checking every length against what is left,
 /// so that no input (truncated, corrupt, or written by a hostile child) makes the host trap,
-/// allocate more than the input's size, or recurse without bound.
+/// allocate more than the input's size, recurse without bound, or hold more views than it can
+/// draw.
 package struct WireReader {
   private let bytes: [UInt8]
   private var offset = 0
@@ -10,8 +11,19 @@ package struct WireReader {
   package let subject: String
   /// A timeline's image table, read before its frames.
   var bitmaps: [BitmapImage] = []
-  /// The last node read in full of each id, and how deep it was (`repeatedNode`, `sharing`).
-  private var lastNodes: [Int: (depth: Int, node: FrameNode)] = [:]
+  /// The last node read in full of each id, how deep it was, and how many views it holds
+  /// (`repeatedNode`, `sharing`).
+  private var lastNodes: [Int: (depth: Int, node: FrameNode, views: Int)] = [:]
+  /// The views read so far, a repeat counting as every view it stands for.
+  private var views = 0
+
+  /// The most views a message may hold, repeats counted in full.
+  ///
+  /// Twice what the engine records in a run (`EngineLimits.recordedLayers`), which a
+  /// transition's wrappers and the window before a cancel exceed a little. A repeat is five
+  /// bytes, so without this bound a few bytes (each level repeating the one below twice) could
+  /// stand for a tree too large to draw.
+  package static let maximumViews = 2 * EngineLimits.recordedLayers.count
 
   /// A reader over a complete message.
   package init(_ bytes: [UInt8], subject: String) {
@@ -24,20 +36,35 @@ package struct WireReader {
   /// A repeat may not be deeper than the node it repeats was read, where its depth was
   /// checked, so repeats cannot build a tree deeper than `maximumNodeDepth`.
   /// - Throws: PluginRunError when no node with `id` was read, or it was read less deep.
+  /// - Throws: PluginRunError when no node with `id` was read, it was read less deep, or the
+  ///   message would hold more than `maximumViews`.
   mutating func repeatedNode(id: Int, depth: Int) throws(PluginRunError) -> FrameNode {
     guard let last = lastNodes[id] else { throw malformed("a repeat of view \(id), not sent") }
     guard depth <= last.depth else {
       throw malformed("a repeat of view \(id) deeper than the view it repeats")
     }
+    try countViews(last.views)
     return last.node
   }
 
-  /// `node`, just read in full, sharing the storage it has in common with the last node of its
-  /// id (the same view in the frame before); it becomes that last node.
-  mutating func sharing(_ node: FrameNode, depth: Int) -> FrameNode {
+  /// Counts views read against `maximumViews`.
+  /// - Throws: PluginRunError when the message holds more.
+  mutating func countViews(_ count: Int) throws(PluginRunError) {
+    views += count
+    guard views <= Self.maximumViews else {
+      throw malformed("more than \(Self.maximumViews) views, counting repeats")
+    }
+  }
+
+  /// The views counted so far (`countViews`), to tell how many a node read in full holds.
+  var viewsRead: Int { views }
+
+  /// `node`, just read in full with the `views` it holds, sharing the storage it has in common
+  /// with the last node of its id (the same view in the frame before); it becomes that node.
+  mutating func sharing(_ node: FrameNode, depth: Int, views: Int) -> FrameNode {
     var shared = node
     if let last = lastNodes[node.id] { shared.shareStorage(with: last.node) }
-    lastNodes[node.id] = (depth, shared)
+    lastNodes[node.id] = (depth, shared, views)
     return shared
   }
 

@@ -233,6 +233,8 @@ extension WireReader {
     if parts == .repeated { return try repeatedNode(id: try signed(), depth: depth) }
     guard parts.isSubset(of: .all) else { throw malformed("unknown view fields") }
     let id = try signed()
+    let viewsBefore = viewsRead
+    try countViews(1)
     var node = FrameNode(
       id: id, name: nil, kind: try string(), frame: try rect(), alpha: try double(),
       isHidden: try bool(), color: try color())
@@ -292,7 +294,7 @@ extension WireReader {
       node.visualEffect = VisualEffectFrame(
         effect: VisualEffect(kind: kind, style: try string()), amount: try double())
     }
-    return sharing(node, depth: depth)
+    return sharing(node, depth: depth, views: viewsRead - viewsBefore)
   }
 
   private mutating func nodes(depth: Int) throws(PluginRunError) -> [FrameNode] {

@@ -92,6 +92,35 @@ import TransitionEngine
     #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
   }
 
+  /// A tree whose every level holds the level below twice: `levels` + 1 nodes on the wire (each
+  /// second copy is a repeat), 2^(levels + 1) − 1 views when drawn.
+  static func doubling(_ levels: Int) -> FrameNode {
+    var node = FrameNode(
+      id: 0, name: nil, kind: "view", frame: .zero, alpha: 1, isHidden: false, color: .black)
+    for level in 0..<levels {
+      node = FrameNode(
+        id: level + 1, name: nil, kind: "view", frame: .zero, alpha: 1, isHidden: false,
+        color: .black, children: [node, node])
+    }
+    return node
+  }
+
+  @Test("repeats count as every view they stand for, so a few bytes cannot make a huge tree")
+  func repeatsCountInFull() throws {
+    var small = WireWriter()
+    small.node(Self.doubling(10))
+    var reader = WireReader(small.bytes, subject: "t")
+    #expect(try reader.node() == Self.doubling(10))
+    var huge = WireWriter()
+    huge.node(Self.doubling(24))
+    #expect(huge.bytes.count < 4_000, "\(huge.bytes.count) bytes for 2^25 − 1 views")
+    reader = WireReader(huge.bytes, subject: "t")
+    let error = #expect(throws: PluginRunError.self) { try reader.node() }
+    #expect(
+      error?.message.contains("more than \(WireReader.maximumViews) views, counting repeats")
+        == true, "\(error?.message ?? "")")
+  }
+
   /// Explode cuts a snapshot into 220 pieces, each showing the snapshot's frozen content: it
   /// travels in full once, and the host's frames share it as the child's did.
   @Test func explodesFrozenContentTravelsOnce() throws {
