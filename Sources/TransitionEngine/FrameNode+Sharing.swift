@@ -36,13 +36,15 @@ extension FrameNode {
     if Self.identical(mask, other.mask) { mask = other.mask }
   }
 
-  /// Whether two lists of nodes are identical: the same storage, or node by node.
+  /// Whether two lists of nodes are identical: the same storage, or node by node (read in
+  /// place: copying a node out of its list would retain each of its references).
   private static func identical(_ a: [FrameNode], _ b: [FrameNode]) -> Bool {
     guard a.count == b.count else { return false }
-    let sameStorage = a.withUnsafeBufferPointer { x in
-      b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+    return a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in
+        x.baseAddress == y.baseAddress || x.indices.allSatisfy { x[$0].isIdentical(to: y[$0]) }
+      }
     }
-    return sameStorage || zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
   }
 }
 
@@ -83,7 +85,16 @@ private func sameOptional<T>(_ a: T?, _ b: T?, _ same: (T, T) -> Bool) -> Bool {
 /// Whether two strings have the same UTF-8 bytes (`==` also equates canonically equivalent
 /// strings, which draw differently).
 private func sameText(_ a: String?, _ b: String?) -> Bool {
-  sameOptional(a, b) { $0.utf8.elementsEqual($1.utf8) }
+  sameOptional(a, b) { x, y in
+    guard x.utf8.count == y.utf8.count else { return false }
+    // Native strings keep their bytes together: one comparison of the two buffers.
+    let together = x.utf8.withContiguousStorageIfAvailable { p in
+      y.utf8.withContiguousStorageIfAvailable { q in
+        p.count == 0 || p.baseAddress == q.baseAddress || p.elementsEqual(q)
+      }
+    }
+    return together.flatMap { $0 } ?? x.utf8.elementsEqual(y.utf8)
+  }
 }
 
 /// Whether two values of a plain type made of doubles (no padding, no references) have the

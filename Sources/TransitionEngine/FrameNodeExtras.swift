@@ -43,154 +43,201 @@ struct FrameNodeExtras: Equatable, Sendable {
 }
 
 extension FrameNode {
-  /// Writes one extra value, copying the box first unless this node alone holds it; writing a
-  /// value identical (bit for bit) to the one there leaves the box shared.
-  private mutating func update<Value>(
-    _ key: WritableKeyPath<FrameNodeExtras, Value>, _ value: Value,
-    same: (Value, Value) -> Bool
-  ) {
-    if same(extras.value[keyPath: key], value) { return }
+  /// Writes the extras through `write`, on a copy of the box unless this node alone holds it.
+  ///
+  /// The setters below call it only for a value not identical (bit for bit) to the one there,
+  /// so writing the same value leaves the box shared.
+  private mutating func writeExtras(_ write: (inout FrameNodeExtras) -> Void) {
     if !isKnownUniquelyReferenced(&extras) { extras = FrameNodeExtras.Box(extras.value) }
-    extras.value[keyPath: key] = value
-  }
-
-  private mutating func update(_ key: WritableKeyPath<FrameNodeExtras, Double>, _ value: Double) {
-    update(key, value) { $0.bitPattern == $1.bitPattern }
-  }
-
-  private mutating func update(_ key: WritableKeyPath<FrameNodeExtras, Color>, _ value: Color) {
-    update(key, value) {
-      $0.red.bitPattern == $1.red.bitPattern && $0.green.bitPattern == $1.green.bitPattern
-        && $0.blue.bitPattern == $1.blue.bitPattern && $0.alpha.bitPattern == $1.alpha.bitPattern
-    }
-  }
-
-  /// Writes an optional extra, leaving the box shared only when both are nil.
-  private mutating func update<Value>(
-    _ key: WritableKeyPath<FrameNodeExtras, Value?>, _ value: Value?
-  ) {
-    update(key, value) { $0 == nil && $1 == nil }
+    write(&extras.value)
   }
 
   package var borderWidth: Double {
     get { extras.value.borderWidth }
-    set { update(\.borderWidth, newValue) }
+    set {
+      if !sameExtra(extras.value.borderWidth, newValue) {
+        writeExtras { $0.borderWidth = newValue }
+      }
+    }
   }
   package var borderColor: Color {
     get { extras.value.borderColor }
-    set { update(\.borderColor, newValue) }
+    set {
+      if !sameExtra(extras.value.borderColor, newValue) {
+        writeExtras { $0.borderColor = newValue }
+      }
+    }
   }
   package var shadowColor: Color {
     get { extras.value.shadowColor }
-    set { update(\.shadowColor, newValue) }
+    set {
+      if !sameExtra(extras.value.shadowColor, newValue) {
+        writeExtras { $0.shadowColor = newValue }
+      }
+    }
   }
   package var shadowOpacity: Double {
     get { extras.value.shadowOpacity }
-    set { update(\.shadowOpacity, newValue) }
+    set {
+      if !sameExtra(extras.value.shadowOpacity, newValue) {
+        writeExtras { $0.shadowOpacity = newValue }
+      }
+    }
   }
   package var shadowRadius: Double {
     get { extras.value.shadowRadius }
-    set { update(\.shadowRadius, newValue) }
+    set {
+      if !sameExtra(extras.value.shadowRadius, newValue) {
+        writeExtras { $0.shadowRadius = newValue }
+      }
+    }
   }
   package var shadowOffset: Size {
     get { extras.value.shadowOffset }
     set {
-      update(\.shadowOffset, newValue) {
-        $0.width.bitPattern == $1.width.bitPattern && $0.height.bitPattern == $1.height.bitPattern
+      let old = extras.value.shadowOffset
+      if !sameExtra(old.width, newValue.width) || !sameExtra(old.height, newValue.height) {
+        writeExtras { $0.shadowOffset = newValue }
       }
     }
   }
   package var textColor: Color {
     get { extras.value.textColor }
-    set { update(\.textColor, newValue) }
+    set {
+      if !sameExtra(extras.value.textColor, newValue) { writeExtras { $0.textColor = newValue } }
+    }
   }
   package var fontSize: Double {
     get { extras.value.fontSize }
-    set { update(\.fontSize, newValue) }
+    set {
+      if !sameExtra(extras.value.fontSize, newValue) { writeExtras { $0.fontSize = newValue } }
+    }
   }
   package var textAlignment: Int {
     get { extras.value.textAlignment }
-    set { update(\.textAlignment, newValue) { $0 == $1 } }
+    set {
+      if extras.value.textAlignment != newValue { writeExtras { $0.textAlignment = newValue } }
+    }
   }
   /// A label's font weight (0 regular, from 0.3 bold).
   package var fontWeight: Double {
     get { extras.value.fontWeight }
-    set { update(\.fontWeight, newValue) }
+    set {
+      if !sameExtra(extras.value.fontWeight, newValue) { writeExtras { $0.fontWeight = newValue } }
+    }
   }
   /// A label's numberOfLines.
   package var numberOfLines: Int {
     get { extras.value.numberOfLines }
-    set { update(\.numberOfLines, newValue) { $0 == $1 } }
+    set {
+      if extras.value.numberOfLines != newValue { writeExtras { $0.numberOfLines = newValue } }
+    }
   }
   package var shape: ShapeFrame? {
     get { extras.value.shape }
-    set { update(\.shape, newValue) }
+    set { if !sameExtra(extras.value.shape, newValue) { writeExtras { $0.shape = newValue } } }
   }
   package var particles: ParticleFrame? {
     get { extras.value.particles }
-    set { update(\.particles, newValue) }
+    set {
+      if !sameExtra(extras.value.particles, newValue) { writeExtras { $0.particles = newValue } }
+    }
   }
   /// CALayer.sublayerTransform: applied to the children about the anchor point, in 3D (its
   /// perspective reaches the children's own 3D transforms before they are flattened).
   package var sublayerTransform: Transform3D {
     get { extras.value.sublayerTransform }
     set {
-      update(\.sublayerTransform, newValue) { a, b in
-        a.m.indices.allSatisfy { a.m[$0].bitPattern == b.m[$0].bitPattern }
+      let old = extras.value.sublayerTransform
+      if !old.m.indices.allSatisfy({ sameExtra(old.m[$0], newValue.m[$0]) }) {
+        writeExtras { $0.sublayerTransform = newValue }
       }
     }
   }
   /// CALayer.anchorPointZ: the anchor's z, about which the transform applies.
   package var anchorPointZ: Double {
     get { extras.value.anchorPointZ }
-    set { update(\.anchorPointZ, newValue) }
+    set {
+      if !sameExtra(extras.value.anchorPointZ, newValue) {
+        writeExtras { $0.anchorPointZ = newValue }
+      }
+    }
   }
   /// CALayer.isDoubleSided: false hides the layer (and its subtree) when it faces away.
   package var isDoubleSided: Bool {
     get { extras.value.isDoubleSided }
-    set { update(\.isDoubleSided, newValue) { $0 == $1 } }
+    set {
+      if extras.value.isDoubleSided != newValue { writeExtras { $0.isDoubleSided = newValue } }
+    }
   }
   /// CALayer.shadowPath: the shadow's shape in the bounds space, used instead of the alpha of
   /// what the layer draws.
   package var shadowPath: Path? {
     get { extras.value.shadowPath }
-    set { update(\.shadowPath, newValue) }
+    set {
+      if !sameExtra(extras.value.shadowPath, newValue) { writeExtras { $0.shadowPath = newValue } }
+    }
   }
   /// A gradient layer's colours, drawn over the background inside the bounds.
   package var gradient: GradientFrame? {
     get { extras.value.gradient }
-    set { update(\.gradient, newValue) }
+    set {
+      if !sameExtra(extras.value.gradient, newValue) { writeExtras { $0.gradient = newValue } }
+    }
   }
   /// A page curl applied to everything the node draws (its background, content and children).
   package var curl: CurlFrame? {
     get { extras.value.curl }
-    set { update(\.curl, newValue) }
+    set { if !sameExtra(extras.value.curl, newValue) { writeExtras { $0.curl = newValue } } }
   }
   /// A ripple or suck warp applied to everything the node draws, like `curl`.
   package var warp: WarpFrame? {
     get { extras.value.warp }
-    set { update(\.warp, newValue) }
+    set { if !sameExtra(extras.value.warp, newValue) { writeExtras { $0.warp = newValue } } }
   }
   /// For resizable snapshots: the part of `content` shown, and its caps.
   package var snapshotRegion: SnapshotRegion? {
     get { extras.value.snapshotRegion }
-    set { update(\.snapshotRegion, newValue) }
+    set {
+      if !sameExtra(extras.value.snapshotRegion, newValue) {
+        writeExtras { $0.snapshotRegion = newValue }
+      }
+    }
   }
   /// For a CATransition's fade: the first two children (the old and the new look) are
   /// blended, `(1 − crossfade) × old + crossfade × new`, instead of drawn one over the other.
   package var crossfade: Double? {
     get { extras.value.crossfade }
-    set { update(\.crossfade, newValue) }
+    set {
+      if !sameExtra(extras.value.crossfade, newValue) { writeExtras { $0.crossfade = newValue } }
+    }
   }
   /// For an image made of pixels: the pixels, drawn over the bounds after the background.
   package var bitmap: BitmapImage? {
     get { extras.value.bitmap }
-    set { update(\.bitmap, newValue) }
+    set { if !sameExtra(extras.value.bitmap, newValue) { writeExtras { $0.bitmap = newValue } } }
   }
   /// UIVisualEffectView's blur of the backdrop (drawn first) or vibrancy (its subviews
   /// blended with the backdrop), or nil.
   package var visualEffect: VisualEffectFrame? {
     get { extras.value.visualEffect }
-    set { update(\.visualEffect, newValue) }
+    set {
+      if !sameExtra(extras.value.visualEffect, newValue) {
+        writeExtras { $0.visualEffect = newValue }
+      }
+    }
   }
 }
+
+/// Whether a double extra already holds the value written: by bit pattern.
+private func sameExtra(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+
+/// Whether a colour extra already holds the value written: each component by bit pattern.
+private func sameExtra(_ a: Color, _ b: Color) -> Bool {
+  sameExtra(a.red, b.red) && sameExtra(a.green, b.green) && sameExtra(a.blue, b.blue)
+    && sameExtra(a.alpha, b.alpha)
+}
+
+/// Whether an optional extra already holds the value written: only when both are absent
+/// (comparing two values would cost more than copying the box).
+private func sameExtra<T>(_ a: T?, _ b: T?) -> Bool { a == nil && b == nil }
