@@ -6,14 +6,26 @@ import TransitionEngine
 extension WireWriter {
   /// Appends the table of the images the timeline's frames show, in the order first seen, and
   /// remembers each one's index.
+  ///
+  /// A list of nodes whose storage was visited already (the engine's frames share what repeats)
+  /// holds no image not yet seen, and is skipped.
   mutating func bitmapTable(_ timeline: Timeline) {
     var table: [BitmapImage] = []
+    var visitedLists = Set<UnsafeRawPointer>()
     func visit(_ node: FrameNode) {
       if let bitmap = node.bitmap, bitmapIndices[ObjectIdentifier(bitmap)] == nil {
         bitmapIndices[ObjectIdentifier(bitmap)] = table.count
         table.append(bitmap)
       }
-      for list in [node.content, node.mask, node.children] { list.forEach(visit) }
+      visit(node.content)
+      visit(node.mask)
+      visit(node.children)
+    }
+    func visit(_ list: [FrameNode]) {
+      guard let storage = list.withUnsafeBufferPointer({ $0.baseAddress }),
+        visitedLists.insert(UnsafeRawPointer(storage)).inserted
+      else { return }
+      list.forEach(visit)
     }
     for segment in timeline.segments {
       segment.frames.forEach { visit($0.root) }
