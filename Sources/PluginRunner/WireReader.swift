@@ -35,7 +35,6 @@ package struct WireReader {
   ///
   /// A repeat may not be deeper than the node it repeats was read, where its depth was
   /// checked, so repeats cannot build a tree deeper than `maximumNodeDepth`.
-  /// - Throws: PluginRunError when no node with `id` was read, or it was read less deep.
   /// - Throws: PluginRunError when no node with `id` was read, it was read less deep, or the
   ///   message would hold more than `maximumViews`.
   mutating func repeatedNode(id: Int, depth: Int) throws(PluginRunError) -> FrameNode {

@@ -120,6 +120,7 @@ package enum FrameRecorder {
   /// `Engine.snapshot(of:afterScreenUpdates:)` and `Engine.frozenCopy(of:)`: no animator can
   /// reach them (they are not registered), they have no animations, and only recording reads
   /// them, so they look the same at every time. Explode's pieces hold 880 such views a frame.
+  /// A copy that shows an image is recorded every time instead (`showsImage`).
   static func frozen(_ copy: ViewNode, time: Double, tally: inout Tally) -> FrameNode {
     let recording: (node: FrameNode, tally: Tally)
     if let done = copy.frozenRecording {
@@ -127,10 +128,26 @@ package enum FrameRecorder {
     } else {
       var own = Tally()
       recording = (record(copy, time: time, tally: &own), own)
-      copy.frozenRecording = recording
+      if !showsImage(copy) { copy.frozenRecording = recording }
     }
     tally.layers += recording.tally.layers
     tally.particles += recording.tally.particles
     return recording.node
+  }
+
+  /// Whether a view or anything it draws shows an image: a copy shares its images with the
+  /// views it was copied from, and an image is a registered view a plugin can change through
+  /// its handle, so such a copy is not frozen.
+  ///
+  /// An iterative walk, once a copy; `EngineLimits.views` bounds the trees.
+  static func showsImage(_ root: ViewNode) -> Bool {
+    var stack = [root]
+    while let view = stack.popLast() {
+      if view.image != nil { return true }
+      stack.append(contentsOf: view.subviews)
+      if let mask = view.mask { stack.append(mask) }
+      if let content = view.snapshotContent { stack.append(content) }
+    }
+    return false
   }
 }

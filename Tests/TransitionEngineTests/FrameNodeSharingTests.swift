@@ -106,4 +106,22 @@ import TransitionEngine
     // subview, in both frames.
     #expect(first.layers == 6 && second.layers == 6)
   }
+
+  @Test("a frozen copy that shows an image is recorded every frame, as its image can change")
+  func frozenContentWithAnImageFollowsTheImage() throws {
+    let engine = Engine(screen: .phone, seed: 1)
+    let image = try #require(engine.makeImage(size: Size(width: 8, height: 8), drawings: []))
+    let view = engine.makeView(frame: Rect(x: 10, y: 20, width: 30, height: 40))
+    view.image = image
+    engine.window.add(view)
+    engine.window.add(engine.snapshot(of: view, afterScreenUpdates: true))
+    let before = FrameRecorder.record(engine.window, time: 0)
+    var alpha = PropertyValue()
+    alpha[0] = 0.5
+    image.setModelValue(.alpha, alpha)
+    let after = FrameRecorder.record(engine.window, time: 1)
+    let shown = [before, after].map { $0.children[1].content[0].children.first }
+    #expect(shown.map { $0?.kind } == ["image", "image"])
+    #expect(shown.map { $0?.alpha } == [1, 0.5])
+  }
 }
