@@ -14,8 +14,8 @@ package struct WireReader {
   /// The last node read in full of each id, how deep it was, and how many views it holds
   /// (`repeatedNode`, `sharing`).
   private var lastNodes: [Int: (depth: Int, node: FrameNode, views: Int)] = [:]
-  /// The views read so far, a repeat counting as every view it stands for.
-  private var views = 0
+  /// The views read so far, a repeat counting as every view it stands for (`countViews`).
+  private(set) var views = 0
 
   /// The most views a message may hold, repeats counted in full.
   ///
@@ -54,9 +54,6 @@ package struct WireReader {
       throw malformed("more than \(Self.maximumViews) views, counting repeats")
     }
   }
-
-  /// The views counted so far (`countViews`), to tell how many a node read in full holds.
-  var viewsRead: Int { views }
 
   /// `node`, just read in full with the `views` it holds, sharing the storage it has in common
   /// with the last node of its id (the same view in the frame before); it becomes that node.

@@ -233,7 +233,7 @@ extension WireReader {
     if parts == .repeated { return try repeatedNode(id: try signed(), depth: depth) }
     guard parts.isSubset(of: .all) else { throw malformed("unknown view fields") }
     let id = try signed()
-    let viewsBefore = viewsRead
+    let viewsBefore = views
     try countViews(1)
     var node = FrameNode(
       id: id, name: nil, kind: try string(), frame: try rect(), alpha: try double(),
@@ -294,7 +294,7 @@ extension WireReader {
       node.visualEffect = VisualEffectFrame(
         effect: VisualEffect(kind: kind, style: try string()), amount: try double())
     }
-    return sharing(node, depth: depth, views: viewsRead - viewsBefore)
+    return sharing(node, depth: depth, views: views - viewsBefore)
   }
 
   private mutating func nodes(depth: Int) throws(PluginRunError) -> [FrameNode] {

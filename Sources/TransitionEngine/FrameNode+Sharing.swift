@@ -99,7 +99,7 @@ private func sameText(_ a: String?, _ b: String?) -> Bool {
 
 /// Whether two values of a plain type made of doubles (no padding, no references) have the
 /// same bytes.
-private func sameBits<T>(_ a: T, _ b: T) -> Bool {
+func sameBits<T>(_ a: T, _ b: T) -> Bool {
   withUnsafeBytes(of: a) { x in
     withUnsafeBytes(of: b) { y in
       guard x.count % 8 == 0 else { return x.elementsEqual(y) }

@@ -55,7 +55,7 @@ extension FrameNode {
   package var borderWidth: Double {
     get { extras.value.borderWidth }
     set {
-      if !sameExtra(extras.value.borderWidth, newValue) {
+      if !sameBits(extras.value.borderWidth, newValue) {
         writeExtras { $0.borderWidth = newValue }
       }
     }
@@ -63,7 +63,7 @@ extension FrameNode {
   package var borderColor: Color {
     get { extras.value.borderColor }
     set {
-      if !sameExtra(extras.value.borderColor, newValue) {
+      if !sameBits(extras.value.borderColor, newValue) {
         writeExtras { $0.borderColor = newValue }
       }
     }
@@ -71,7 +71,7 @@ extension FrameNode {
   package var shadowColor: Color {
     get { extras.value.shadowColor }
     set {
-      if !sameExtra(extras.value.shadowColor, newValue) {
+      if !sameBits(extras.value.shadowColor, newValue) {
         writeExtras { $0.shadowColor = newValue }
       }
     }
@@ -79,7 +79,7 @@ extension FrameNode {
   package var shadowOpacity: Double {
     get { extras.value.shadowOpacity }
     set {
-      if !sameExtra(extras.value.shadowOpacity, newValue) {
+      if !sameBits(extras.value.shadowOpacity, newValue) {
         writeExtras { $0.shadowOpacity = newValue }
       }
     }
@@ -87,7 +87,7 @@ extension FrameNode {
   package var shadowRadius: Double {
     get { extras.value.shadowRadius }
     set {
-      if !sameExtra(extras.value.shadowRadius, newValue) {
+      if !sameBits(extras.value.shadowRadius, newValue) {
         writeExtras { $0.shadowRadius = newValue }
       }
     }
@@ -95,8 +95,7 @@ extension FrameNode {
   package var shadowOffset: Size {
     get { extras.value.shadowOffset }
     set {
-      let old = extras.value.shadowOffset
-      if !sameExtra(old.width, newValue.width) || !sameExtra(old.height, newValue.height) {
+      if !sameBits(extras.value.shadowOffset, newValue) {
         writeExtras { $0.shadowOffset = newValue }
       }
     }
@@ -104,13 +103,13 @@ extension FrameNode {
   package var textColor: Color {
     get { extras.value.textColor }
     set {
-      if !sameExtra(extras.value.textColor, newValue) { writeExtras { $0.textColor = newValue } }
+      if !sameBits(extras.value.textColor, newValue) { writeExtras { $0.textColor = newValue } }
     }
   }
   package var fontSize: Double {
     get { extras.value.fontSize }
     set {
-      if !sameExtra(extras.value.fontSize, newValue) { writeExtras { $0.fontSize = newValue } }
+      if !sameBits(extras.value.fontSize, newValue) { writeExtras { $0.fontSize = newValue } }
     }
   }
   package var textAlignment: Int {
@@ -123,7 +122,7 @@ extension FrameNode {
   package var fontWeight: Double {
     get { extras.value.fontWeight }
     set {
-      if !sameExtra(extras.value.fontWeight, newValue) { writeExtras { $0.fontWeight = newValue } }
+      if !sameBits(extras.value.fontWeight, newValue) { writeExtras { $0.fontWeight = newValue } }
     }
   }
   /// A label's numberOfLines.
@@ -135,12 +134,12 @@ extension FrameNode {
   }
   package var shape: ShapeFrame? {
     get { extras.value.shape }
-    set { if !sameExtra(extras.value.shape, newValue) { writeExtras { $0.shape = newValue } } }
+    set { if !bothAbsent(extras.value.shape, newValue) { writeExtras { $0.shape = newValue } } }
   }
   package var particles: ParticleFrame? {
     get { extras.value.particles }
     set {
-      if !sameExtra(extras.value.particles, newValue) { writeExtras { $0.particles = newValue } }
+      if !bothAbsent(extras.value.particles, newValue) { writeExtras { $0.particles = newValue } }
     }
   }
   /// CALayer.sublayerTransform: applied to the children about the anchor point, in 3D (its
@@ -148,8 +147,7 @@ extension FrameNode {
   package var sublayerTransform: Transform3D {
     get { extras.value.sublayerTransform }
     set {
-      let old = extras.value.sublayerTransform
-      if !old.m.indices.allSatisfy({ sameExtra(old.m[$0], newValue.m[$0]) }) {
+      if !sameBits(extras.value.sublayerTransform, newValue) {
         writeExtras { $0.sublayerTransform = newValue }
       }
     }
@@ -158,7 +156,7 @@ extension FrameNode {
   package var anchorPointZ: Double {
     get { extras.value.anchorPointZ }
     set {
-      if !sameExtra(extras.value.anchorPointZ, newValue) {
+      if !sameBits(extras.value.anchorPointZ, newValue) {
         writeExtras { $0.anchorPointZ = newValue }
       }
     }
@@ -175,31 +173,31 @@ extension FrameNode {
   package var shadowPath: Path? {
     get { extras.value.shadowPath }
     set {
-      if !sameExtra(extras.value.shadowPath, newValue) { writeExtras { $0.shadowPath = newValue } }
+      if !bothAbsent(extras.value.shadowPath, newValue) { writeExtras { $0.shadowPath = newValue } }
     }
   }
   /// A gradient layer's colours, drawn over the background inside the bounds.
   package var gradient: GradientFrame? {
     get { extras.value.gradient }
     set {
-      if !sameExtra(extras.value.gradient, newValue) { writeExtras { $0.gradient = newValue } }
+      if !bothAbsent(extras.value.gradient, newValue) { writeExtras { $0.gradient = newValue } }
     }
   }
   /// A page curl applied to everything the node draws (its background, content and children).
   package var curl: CurlFrame? {
     get { extras.value.curl }
-    set { if !sameExtra(extras.value.curl, newValue) { writeExtras { $0.curl = newValue } } }
+    set { if !bothAbsent(extras.value.curl, newValue) { writeExtras { $0.curl = newValue } } }
   }
   /// A ripple or suck warp applied to everything the node draws, like `curl`.
   package var warp: WarpFrame? {
     get { extras.value.warp }
-    set { if !sameExtra(extras.value.warp, newValue) { writeExtras { $0.warp = newValue } } }
+    set { if !bothAbsent(extras.value.warp, newValue) { writeExtras { $0.warp = newValue } } }
   }
   /// For resizable snapshots: the part of `content` shown, and its caps.
   package var snapshotRegion: SnapshotRegion? {
     get { extras.value.snapshotRegion }
     set {
-      if !sameExtra(extras.value.snapshotRegion, newValue) {
+      if !bothAbsent(extras.value.snapshotRegion, newValue) {
         writeExtras { $0.snapshotRegion = newValue }
       }
     }
@@ -209,35 +207,26 @@ extension FrameNode {
   package var crossfade: Double? {
     get { extras.value.crossfade }
     set {
-      if !sameExtra(extras.value.crossfade, newValue) { writeExtras { $0.crossfade = newValue } }
+      if !bothAbsent(extras.value.crossfade, newValue) { writeExtras { $0.crossfade = newValue } }
     }
   }
   /// For an image made of pixels: the pixels, drawn over the bounds after the background.
   package var bitmap: BitmapImage? {
     get { extras.value.bitmap }
-    set { if !sameExtra(extras.value.bitmap, newValue) { writeExtras { $0.bitmap = newValue } } }
+    set { if !bothAbsent(extras.value.bitmap, newValue) { writeExtras { $0.bitmap = newValue } } }
   }
   /// UIVisualEffectView's blur of the backdrop (drawn first) or vibrancy (its subviews
   /// blended with the backdrop), or nil.
   package var visualEffect: VisualEffectFrame? {
     get { extras.value.visualEffect }
     set {
-      if !sameExtra(extras.value.visualEffect, newValue) {
+      if !bothAbsent(extras.value.visualEffect, newValue) {
         writeExtras { $0.visualEffect = newValue }
       }
     }
   }
 }
 
-/// Whether a double extra already holds the value written: by bit pattern.
-private func sameExtra(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
-
-/// Whether a colour extra already holds the value written: each component by bit pattern.
-private func sameExtra(_ a: Color, _ b: Color) -> Bool {
-  sameExtra(a.red, b.red) && sameExtra(a.green, b.green) && sameExtra(a.blue, b.blue)
-    && sameExtra(a.alpha, b.alpha)
-}
-
-/// Whether an optional extra already holds the value written: only when both are absent
-/// (comparing two values would cost more than copying the box).
-private func sameExtra<T>(_ a: T?, _ b: T?) -> Bool { a == nil && b == nil }
+/// Whether an optional extra and the value written are both absent: only then does writing
+/// leave the box shared (comparing two values would cost more than copying the box).
+private func bothAbsent<T>(_ a: T?, _ b: T?) -> Bool { a == nil && b == nil }

@@ -139,15 +139,13 @@ package enum FrameRecorder {
   /// views it was copied from, and an image is a registered view a plugin can change through
   /// its handle, so such a copy is not frozen.
   ///
-  /// An iterative walk, once a copy; `EngineLimits.views` bounds the trees.
+  /// Walked once a copy; `EngineLimits.views` bounds the trees.
   static func showsImage(_ root: ViewNode) -> Bool {
-    var stack = [root]
-    while let view = stack.popLast() {
-      if view.image != nil { return true }
-      stack.append(contentsOf: view.subviews)
-      if let mask = view.mask { stack.append(mask) }
-      if let content = view.snapshotContent { stack.append(content) }
+    var found = false
+    root.walkDrawn { view, _ in
+      found = view.image != nil
+      return !found
     }
-    return false
+    return found
   }
 }

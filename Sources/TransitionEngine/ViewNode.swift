@@ -314,15 +314,25 @@ package final class ViewNode {
   package func drawnTree(upTo limit: Int) -> (views: Int, levels: Int) {
     var views = 0
     var levels = 0
-    var stack: [(ViewNode, Int)] = [(self, 1)]
-    while let (node, level) = stack.popLast() {
+    walkDrawn { _, level in
       views += 1
       levels = max(levels, level)
-      if views > limit { break }
+      return views <= limit
+    }
+    return (views, levels)
+  }
+
+  /// Visits this view and every view drawn as part of it (subviews, the mask, a snapshot's
+  /// content), each with its level (this one 1), until `visit` returns false.
+  ///
+  /// Iterative, so no tree overflows the stack.
+  func walkDrawn(_ visit: (ViewNode, Int) -> Bool) {
+    var stack: [(ViewNode, Int)] = [(self, 1)]
+    while let (node, level) = stack.popLast() {
+      guard visit(node, level) else { return }
       for child in node.subviews { stack.append((child, level + 1)) }
       if let mask = node.mask { stack.append((mask, level + 1)) }
       if let content = node.snapshotContent { stack.append((content, level + 1)) }
     }
-    return (views, levels)
   }
 }

@@ -59,15 +59,23 @@ enum RenderBench {
     print(markdown ? markdownTable(rows) : table(rows))
   }
 
-  /// One animator's row.
-  static func measure(_ animator: LoadedAnimator, animhost: String, work: String) -> Row {
+  /// The engine's run of `request(for:)` in process with default parameters, and its best time
+  /// of three; nil when the animator fails to run.
+  static func engineRun(_ animator: LoadedAnimator) -> (timeline: Timeline, seconds: Double)? {
     guard let request = request(for: animator) else { fail("no built-in scene") }
     let parameters = (try? ParameterResolver.resolve([], for: animator)) ?? []
     var timeline: Timeline?
-    let engine = BenchClock.best(of: 3) {
+    let seconds = BenchClock.best(of: 3) {
       timeline = try? PluginTransition.run(animator, parameters: parameters, request: request)
     }
-    guard let timeline else { fail("animator '\(animator.id)' failed to run") }
+    return timeline.map { ($0, seconds) }
+  }
+
+  /// One animator's row.
+  static func measure(_ animator: LoadedAnimator, animhost: String, work: String) -> Row {
+    guard let (timeline, engine) = engineRun(animator) else {
+      fail("animator '\(animator.id)' failed to run")
+    }
     let sequence = FrameSequence(timeline)
     let canvas = RasterCanvas(FrameRasterizer(pointSize: .phone, scale: 2))
     var times: [Double] = []

@@ -13,14 +13,8 @@ enum WireBench {
     table.add("animator", "engine (best of 3)", "wire size, encode / decode (best of 10)")
     for metadata in registry.animators {
       guard let animator = try? registry.load(metadata),
-        let request = RenderBench.request(for: animator),
-        let parameters = try? ParameterResolver.resolve([], for: animator)
+        let (timeline, engine) = RenderBench.engineRun(animator)
       else { continue }
-      var timeline: Timeline?
-      let engine = BenchClock.best(of: 3) {
-        timeline = try? PluginTransition.run(animator, parameters: parameters, request: request)
-      }
-      guard let timeline else { continue }
       var bytes: [UInt8] = []
       let encode = BenchClock.best(of: 10) { bytes = TimelineWire.encode(timeline) }
       let decode = BenchClock.best(of: 10) {

@@ -1,15 +1,6 @@
 // animhost-bench: `swift run -c release animhost-bench [ID…]` prints every animator's rendering
 // figures, then the peers (ffmpeg, Pillow, cairo) on grow, card and snow (or the IDs named),
-// and with no IDs `animhost list` beside gst-inspect-1.0 as `plugins` does
-// (`--markdown`: the per-animator table as Markdown, as the README has it);
-// `swift run -c release animhost-bench plugins` times `animhost list` with 200 plugins;
-// `swift run -c release animhost-bench play` measures live playback's per-frame cost;
-// `swift run -c release animhost-bench check` times `animhost check` over every bundled animator;
-// `swift run -c release animhost-bench wire` measures the run child's timeline on the wire;
-// `swift run -c release animhost-bench raster [--passes N] [--no-cairo] [ID…]` times our
-// rasterizer on every frame beside cairo.
-// `swift run -c release animhost-bench gif [--no-peers] [ID…]` compares only the GIFs (size,
-// time, quality; `--no-peers`: ours alone).
+// and with no IDs `animhost list` beside gst-inspect-1.0; `usage` below lists the other measures.
 import AnimHostCLI
 import Foundation
 import HostSystem
