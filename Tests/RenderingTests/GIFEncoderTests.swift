@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct GIFEncoderTests {
   /// Encodes frames (image, seconds) and returns the file.
-  private func encode(
+  func encode(
     _ frames: [(RGBAImage, Double)], palette: GIFPaletteMode = .automatic, dithering: Bool = false,
     workers: Int = 1
   ) throws -> [UInt8] {
@@ -22,7 +22,7 @@ import Testing
   private static let blue = SIMD4<UInt8>(20, 60, 200, 255)
 
   /// Few-colour frames: a red square moving right over white, one step per frame.
-  private func movingSquare(count: Int, size: Int = 40) -> [RGBAImage] {
+  func movingSquare(count: Int, size: Int = 40) -> [RGBAImage] {
     let base = GIFTestFrames.solid(width: size, height: size, Self.white)
     return (0..<count).map {
       GIFTestFrames.filling(base, x: 2 + $0 * 3, y: 10, width: 8, height: 8, Self.red)
@@ -91,40 +91,6 @@ import Testing
       (GIFTestFrames.slide(width: 60, height: 100, index: $0, count: 6), 1.0 / 60)
     }
     #expect(try encode(frames) == encode(frames))
-  }
-
-  // MARK: Timing
-
-  static let timingCases: [(name: String, durations: [Double], expected: [Int])] = [
-    (
-      "60 fps merges every short frame into the next", Array(repeating: 1.0 / 60, count: 6),
-      [2, 3, 2, 3]
-    ),
-    ("30 fps rounds the running total", Array(repeating: 1.0 / 30, count: 6), [3, 4, 3, 3, 4, 3]),
-    ("a short last frame borrows 2 cs", [0.1, 0.005], [9, 2]),
-    ("a lone short frame is still shown", [0.004], [0]),
-    ("exact tenths", [0.1, 0.25, 0.05], [10, 25, 5]),
-  ]
-
-  @Test(arguments: timingCases)
-  func delaysAddUpToTheRealDuration(_ c: (name: String, durations: [Double], expected: [Int]))
-    throws
-  {
-    let frames = movingSquare(count: c.durations.count)
-    let decoded = try GIFTestDecoder(try encode(Array(zip(frames, c.durations))))
-    #expect(decoded.frames.map(\.delay) == c.expected)
-    #expect(
-      decoded.frames.map(\.delay).reduce(0, +) == Int((c.durations.reduce(0, +) * 100).rounded()))
-    #expect(
-      decoded.frames.last?.canvas == GIFTestFrames.asGIFShowsIt(frames[frames.count - 1]),
-      "the last frame is always shown")
-  }
-
-  @Test func identicalFramesLengthenThePreviousDelay() throws {
-    let frames = movingSquare(count: 2)
-    let decoded = try GIFTestDecoder(
-      try encode([(frames[0], 0.1), (frames[0], 0.1), (frames[1], 0.1), (frames[1], 0.05)]))
-    #expect(decoded.frames.map(\.delay) == [20, 15])
   }
 
   // MARK: Transparency and palettes
