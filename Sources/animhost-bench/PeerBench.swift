@@ -138,7 +138,7 @@ enum PeerBench {
   }
 }
 
-/// ffmpeg as a peer, fed the raw RGBA frames at 60 fps; wall time of the whole command.
+/// ffmpeg as a peer, fed raw RGBA frames (at 60 fps unless told); wall time of the whole command.
 enum FFmpegPeer {
   /// Why the peer could not run.
   struct Failure: Error {
@@ -146,12 +146,12 @@ enum FFmpegPeer {
     init(_ reason: String) { self.reason = reason }
   }
 
-  /// The two-pass GIF (palettegen + paletteuse), looping forever.
-  static func gif(raw: String, width: Int, height: Int, output: String) -> Result<
+  /// The two-pass GIF (palettegen + paletteuse), looping forever, of frames read at `fps`.
+  static func gif(raw: String, width: Int, height: Int, fps: Int = 60, output: String) -> Result<
     (seconds: Double, bytes: Int), Failure
   > {
     run(
-      input(raw, width, height)
+      input(raw, width, height, fps: fps)
         + [
           "-filter_complex", "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0",
           output,
@@ -166,10 +166,10 @@ enum FFmpegPeer {
   }
 
   /// The arguments reading the raw frames.
-  private static func input(_ raw: String, _ width: Int, _ height: Int) -> [String] {
+  private static func input(_ raw: String, _ width: Int, _ height: Int, fps: Int = 60) -> [String] {
     [
       "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
-      "-r", "60", "-i", raw,
+      "-r", "\(fps)", "-i", raw,
     ]
   }
 
