@@ -50,8 +50,8 @@ package final class GIFEncoder: AnimationEncoder {
     var bytes: [UInt8]
     /// The frame, kept for a clear while in flight and for a last frame taking its place.
     var image: RGBAImage
-    /// The canvas it was encoded over, for a last frame taking its place (`showLast`).
-    var base: RGBAImage
+    /// The rectangle it covers: outside it, the canvas it was encoded over shows the same.
+    var area: PixelRect
     /// When the frame appears, in centiseconds from the start.
     var start: Int
     /// When the next frame appears, in centiseconds.
@@ -192,9 +192,10 @@ package final class GIFEncoder: AnimationEncoder {
   /// Shows a last frame that came under 2 cs after the one before, until `total` cs.
   ///
   /// A frame that looks the same lengthens the one before. Otherwise it takes 2 cs from the one
-  /// before when that keeps 2, and else takes its place, drawn over what that one was drawn
-  /// over: that one was at most 3 cs. Only when a pixel would turn transparent there, or
-  /// nothing was shown before, does it keep its short delay.
+  /// before when that keeps 2, and else takes its place (`replacing`): that one was at most
+  /// 3 cs. Only when a pixel is not visible there, or nothing was shown before, does it keep
+  /// its short delay. (`shownFrames` leaves the replaced frame out, so `render` never gets here
+  /// with one to replace.)
   private func showLast(_ last: RGBAImage, until total: Int) throws {
     let rect = PixelRect.changed(from: canvas, to: last)
     if var previous = pending {
@@ -206,19 +207,33 @@ package final class GIFEncoder: AnimationEncoder {
       if total - previous.start >= 4 {
         previous.end = total - 2
         pending = previous
-      } else if let bytes = frames.encode(
-        last, over: previous.base,
-        in: PixelRect.changed(from: previous.base, to: last) ?? Self.unit, first: false)
+      } else if let rect,
+        let replacement = replacing(previous, with: last, changed: rect, until: total)
       {
-        pending = Pending(
-          bytes: bytes, image: last, base: previous.base, start: previous.start, end: total,
-          disposal: 1)
+        pending = replacement
         canvas = last
         return
       }
     }
     try accept(last, rect: rect, start: pending?.end ?? 0, end: total)
     try drain()
+  }
+
+  /// `last` shown in place of `previous` (`pending`) from its start until `total` cs.
+  ///
+  /// The canvas under `previous` is not kept (a whole frame at `--scale 4` is 21 MB), so every
+  /// pixel of the rectangles the two frames change is written. Nil when one of them is not
+  /// visible (it would show that canvas through), or `previous` is cleared after it shows.
+  private func replacing(
+    _ previous: Pending, with last: RGBAImage, changed: PixelRect, until total: Int
+  ) -> Pending? {
+    let area = previous.area.union(changed)
+    guard previous.disposal == 1, area.isVisible(in: last),
+      let bytes = frames.encode(
+        last, over: RGBAImage(width: width, height: height), in: area, first: false)
+    else { return nil }
+    return Pending(
+      bytes: bytes, image: last, area: area, start: previous.start, end: total, disposal: 1)
   }
 
   /// Starts encoding a frame to show from `start` to `end` cs over the one before it, and
@@ -243,7 +258,7 @@ package final class GIFEncoder: AnimationEncoder {
       return encoder.encode(image, over: previous, in: area, first: first)
     }
     inFlight.append(
-      Pending(bytes: [], image: image, base: previous, start: start, end: end, disposal: 1))
+      Pending(bytes: [], image: image, area: area, start: start, end: end, disposal: 1))
     canvas = image
     while jobs.hasFinished { try collect() }
   }
@@ -269,7 +284,7 @@ package final class GIFEncoder: AnimationEncoder {
         frames.encode(
           next.image, over: clear, in: PixelRect.changed(from: clear, to: next.image) ?? Self.unit,
           first: false) ?? []
-      next.base = clear
+      next.area = PixelRect.changed(from: clear, to: next.image) ?? Self.unit
     }
     try flushPending()
     pending = next

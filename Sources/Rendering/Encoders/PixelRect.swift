@@ -62,4 +62,27 @@ package struct PixelRect: Equatable, Sendable {
       }
     }
   }
+
+  /// The smallest rectangle holding both.
+  package func union(_ other: PixelRect) -> PixelRect {
+    let (left, top) = (min(x, other.x), min(y, other.y))
+    let right = max(x + width, other.x + other.width)
+    let bottom = max(y + height, other.y + other.height)
+    return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// Whether every pixel of `image` in this rectangle is visible (alpha at least 128, as a GIF
+  /// shows it).
+  package func isVisible(in image: RGBAImage) -> Bool {
+    image.pixels.withUnsafeBytes { raw in
+      let pixels = raw.bindMemory(to: UInt32.self)
+      for row in y..<(y + height) {
+        for i in (row * image.width + x)..<(row * image.width + x + width)
+        where pixels[i] >> 24 < 128 {
+          return false
+        }
+      }
+      return true
+    }
+  }
 }
