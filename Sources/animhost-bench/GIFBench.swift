@@ -51,11 +51,7 @@ enum GIFBench {
     let canvas = RasterCanvas(rasterizer)
     let images = (0..<sequence.count).map { canvas.render(sequence[$0].root) }
     let raw = "\(work)/\(id).rgba"
-    var data = Data(capacity: images.count * width * height * 4)
-    for image in images { data.append(contentsOf: image.straightAlphaPixels()) }
-    guard FileManager.default.createFile(atPath: raw, contents: data) else {
-      fail("cannot write \(raw)")
-    }
+    guard writeRaw(images, to: raw) else { fail("cannot write \(raw)") }
     let frames = Frames(
       id: id, images: images, width: width, height: height,
       frameDuration: sequence.frameDuration, fps: timeline.fps, raw: raw)
@@ -103,13 +99,18 @@ enum GIFBench {
     let shown = encoder.shownFrames(count: frames.images.count, duration: frames.frameDuration)
     let images = zip(frames.images, shown).filter(\.1).map(\.0)
     let raw = "\(work)/\(frames.id)-shown.rgba"
-    var data = Data(capacity: images.count * frames.width * frames.height * 4)
-    for image in images { data.append(contentsOf: image.straightAlphaPixels()) }
-    guard FileManager.default.createFile(atPath: raw, contents: data) else { return nil }
+    guard writeRaw(images, to: raw) else { return nil }
     var result = frames
     result.images = images
     result.raw = raw
     return result
+  }
+
+  /// Writes images as straight RGBA, back to back, as the peers read them; false on failure.
+  private static func writeRaw(_ images: [RGBAImage], to path: String) -> Bool {
+    var data = Data(capacity: images.reduce(0) { $0 + $1.pixels.count })
+    for image in images { data.append(contentsOf: image.straightAlphaPixels()) }
+    return FileManager.default.createFile(atPath: path, contents: data)
   }
 
   /// The quality row under a GIF's row.

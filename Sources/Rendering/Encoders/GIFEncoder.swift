@@ -280,11 +280,8 @@ package final class GIFEncoder: AnimationEncoder {
         previous.disposal = 2
         pending = previous
       }
-      next.bytes =
-        frames.encode(
-          next.image, over: clear, in: PixelRect.changed(from: clear, to: next.image) ?? Self.unit,
-          first: false) ?? []
       next.area = PixelRect.changed(from: clear, to: next.image) ?? Self.unit
+      next.bytes = frames.encode(next.image, over: clear, in: next.area, first: false) ?? []
     }
     try flushPending()
     pending = next
